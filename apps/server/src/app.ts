@@ -1,0 +1,61 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import type { Env } from './env.js';
+import { classesRoutes } from './features/classes/classes.routes.js';
+import { sessionRoutes } from './features/session/session.routes.js';
+import { DbSessionStore, RedisSessionStore } from './features/session/session-store.js';
+import { usersRoutes } from './features/users/users.routes.js';
+import { dbPlugin } from './plugins/db.js';
+import { apiNotFound, errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface BuildOptions {
+  env: Env;
+  /** An open database (tests share one per file); otherwise the app opens and owns one. */
+  database?: DatabaseHandle;
+  /** Serve the built web app (SSR pages and assets). */
+  web?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole Lectern server as one Fastify instance; `server.ts` boots it, tests inject into it. */
+export async function buildApp(opts: BuildOptions) {
+  const { env } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  if (!opts.database) await migrate(handle);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { redis });
+  await app.register(dbPlugin, { handle, ownsHandle: !opts.database });
+  await app.register(sessionPlugin, { env, store: redis ? new RedisSessionStore(redis) : new DbSessionStore(handle.db) });
+  await app.register(swaggerPlugin);
+
+  await app.register(sessionRoutes, { signInLimit: env.SIGNIN_RATE_LIMIT });
+  await app.register(usersRoutes);
+  await app.register(classesRoutes);
+
+  app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));
+
+  app.setNotFoundHandler((req, reply) => reply.status(404).send(apiNotFound(`No route for ${req.method} ${req.url.split('?')[0]}.`)));
+
+  if (opts.web) await app.register(webPlugin, { env });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

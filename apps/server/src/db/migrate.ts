@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+// Any constant: several server processes starting at once run migrations one after the other.
+const MIGRATION_LOCK = 7_001_001;
+
+/** Applies migrations/NNNN_name.sql in order, each once, each in its own transaction. */
+export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await handle.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  await handle.db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      const done = new Set(
+        (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn)).rows.map((r) => r.name),
+      );
+      for (const file of files) {
+        if (done.has(file)) continue;
+        const body = readFileSync(join(dir, file), 'utf8');
+        await conn.transaction().execute(async (trx) => {
+          await sql.raw(body).execute(trx);
+          await sql`INSERT INTO schema_migrations (name) VALUES (${file})`.execute(trx);
+        });
+        applied.push(file);
+      }
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The one place that reads process.env: parsed once at start, typed everywhere after. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  DEMO: z
+    .enum(['0', '1'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  COOKIE_SECURE: z
+    .enum(['0', '1'])
+    .optional()
+    .transform((v) => v === '1'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { demo: boolean };
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  // Demo accounts are seeded unless this is a production start that did not ask for them.
+  const demo = env.DEMO ?? env.NODE_ENV !== 'production';
+  return { ...env, demo };
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db/database.js';
+
+export interface SessionData {
+  userId: number;
+  impersonatorId: number | null;
+}
+
+/** Where sessions live: the database by default, Redis when REDIS_URL is set. Only a hash of the id is stored. */
+export interface SessionStore {
+  create(data: SessionData, ttlSeconds: number): Promise<string>;
+  get(token: string): Promise<SessionData | null>;
+  destroy(token: string): Promise<void>;
+  destroyAllForUser(userId: number): Promise<void>;
+}
+
+export const newToken = () => randomBytes(32).toString('base64url');
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class DbSessionStore implements SessionStore {
+  constructor(private readonly db: Db) {}
+
+  async create(data: SessionData, ttlSeconds: number) {
+    const token = newToken();
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id_hash: hashOf(token),
+        user_id: data.userId,
+        impersonator_id: data.impersonatorId,
+        expires_at: new Date(Date.now() + ttlSeconds * 1000),
+      })
+      .execute();
+    return token;
+  }
+
+  async get(token: string) {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['user_id', 'impersonator_id'])
+      .where('id_hash', '=', hashOf(token))
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    return row ? { userId: row.user_id, impersonatorId: row.impersonator_id } : null;
+  }
+
+  async destroy(token: string) {
+    await this.db.deleteFrom('sessions').where('id_hash', '=', hashOf(token)).execute();
+    // Opportunistic clean-up keeps the table small without a scheduler.
+    await this.db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
+  }
+
+  async destroyAllForUser(userId: number) {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+}
+
+export class RedisSessionStore implements SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'lectern:sess:',
+  ) {}
+
+  async create(data: SessionData, ttlSeconds: number) {
+    const token = newToken();
+    const key = this.prefix + hashOf(token);
+    await this.redis
+      .multi()
+      .set(key, JSON.stringify(data), 'EX', ttlSeconds)
+      .sadd(`${this.prefix}user:${data.userId}`, key)
+      .expire(`${this.prefix}user:${data.userId}`, ttlSeconds)
+      .exec();
+    return token;
+  }
+
+  async get(token: string) {
+    const raw = await this.redis.get(this.prefix + hashOf(token));
+    return raw ? (JSON.parse(raw) as SessionData) : null;
+  }
+
+  async destroy(token: string) {
+    await this.redis.del(this.prefix + hashOf(token));
+  }
+
+  async destroyAllForUser(userId: number) {
+    const setKey = `${this.prefix}user:${userId}`;
+    const keys = await this.redis.smembers(setKey);
+    if (keys.length) await this.redis.del(...keys);
+    await this.redis.del(setKey);
+  }
+}

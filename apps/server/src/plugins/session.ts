@@ -1,0 +1,83 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@lectern/domain';
+import type { Env } from '../env.js';
+import { AppError } from '../errors.js';
+import { newToken, type SessionData, type SessionStore } from '../features/session/session-store.js';
+import { findUserById, type AuthUser } from '../features/users/users.repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** Starts a new session (a fresh id: never reuse one across sign-in) and sets its cookies. */
+    startSession(reply: FastifyReply, data: SessionData): Promise<void>;
+    endSession(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    session: { token: string; data: SessionData } | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameToken(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Cookie sessions and CSRF. The session cookie is httpOnly; `csrftoken` is readable by the page,
+ * which echoes it in X-CSRFToken on every write (double submit). Writes without a session cookie
+ * (sign-in) need no token; with one, a missing or wrong token is 403 csrf_failed.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { env: Env; store: SessionStore }) => {
+  const ttl = opts.env.SESSION_DAYS * 86400;
+  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: opts.env.COOKIE_SECURE };
+
+  app.decorate('sessions', opts.store);
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  app.decorate('startSession', async (reply: FastifyReply, data: SessionData) => {
+    const token = await opts.store.create(data, ttl);
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true, maxAge: ttl });
+    reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieBase, httpOnly: false, maxAge: ttl });
+  });
+
+  app.decorate('endSession', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.session) await opts.store.destroy(req.session.token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!req.cookies[CSRF_COOKIE] && !req.url.startsWith('/assets/')) {
+      reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieBase, httpOnly: false, maxAge: ttl });
+    }
+    if (!token) return;
+    if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
+      const header = req.headers[CSRF_HEADER];
+      const cookie = req.cookies[CSRF_COOKIE];
+      if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) throw new AppError('csrf_failed');
+    }
+    const data = await opts.store.get(token);
+    if (!data) return;
+    const user = await findUserById(app.db, data.userId);
+    if (!user) return;
+    let impersonator: AuthUser['impersonator'] = null;
+    if (data.impersonatorId !== null) {
+      const staff = await findUserById(app.db, data.impersonatorId);
+      if (staff) impersonator = { id: staff.id, first_name: staff.first_name, last_name: staff.last_name };
+    }
+    req.session = { token, data };
+    req.user = { ...user, impersonator };
+  });
+});
+
+export function requireUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new AppError('unauthenticated');
+  return req.user;
+}

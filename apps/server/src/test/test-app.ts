@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { CSRF_COOKIE, CSRF_HEADER } from '@lectern/domain';
+import { buildApp, type App } from '../app.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { parseEnv } from '../env.js';
+import { hashPassword } from '../features/session/password.js';
+
+/**
+ * A real, migrated database for one test file: a fresh PostgreSQL database when DATABASE_URL is
+ * set (created here, dropped after), else an in-memory PGlite. Never a mock.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const h = await openDatabase({ dataDir: 'memory://' });
+    await migrate(h);
+    return h;
+  }
+  const name = `lectern_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const h = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused', poolSize: 5 });
+  await migrate(h);
+  return {
+    ...h,
+    close: async () => {
+      await h.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  db: DatabaseHandle['db'];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG ?? 'silent', SIGNIN_RATE_LIMIT: '1000', ...overrides });
+  const app = await buildApp({ env: { ...env, DATABASE_URL: undefined, REDIS_URL: overrides['REDIS_URL'] }, database, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct horse';
+let cachedHash: Promise<string> | undefined;
+/** One hash for all factory users keeps the suite fast; the hash itself is real scrypt. */
+export const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
+
+/** A signed-in client: cookies and CSRF header carried on every request, like the browser. */
+export interface Client {
+  cookie: string;
+  csrf: string;
+  get(url: string): ReturnType<App['inject']>;
+  post(url: string, body?: unknown): ReturnType<App['inject']>;
+  put(url: string, body?: unknown): ReturnType<App['inject']>;
+  patch(url: string, body?: unknown): ReturnType<App['inject']>;
+  delete(url: string): ReturnType<App['inject']>;
+}
+
+export function cookiesFrom(res: Awaited<ReturnType<App['inject']>>) {
+  return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+}
+
+export async function signIn(app: App, username: string, password = TEST_PASSWORD): Promise<Client> {
+  const res = await app.inject({ method: 'POST', url: '/api/v2/session/', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  const jar = cookiesFrom(res);
+  return clientFor(app, jar);
+}
+
+export function clientFor(app: App, jar: Record<string, string>): Client {
+  const cookie = Object.entries(jar)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  const csrf = jar[CSRF_COOKIE] ?? '';
+  const headers = { cookie, [CSRF_HEADER]: csrf };
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+    app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  return {
+    cookie,
+    csrf,
+    get: (url) => app.inject({ method: 'GET', url, headers }),
+    post: (url, body) => send('POST', url, body),
+    put: (url, body) => send('PUT', url, body),
+    patch: (url, body) => send('PATCH', url, body),
+    delete: (url) => send('DELETE', url),
+  };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const SignInBody = z.object({
+  username: z.string().trim().min(1, 'Enter your username.').max(150),
+  password: z.string().min(1, 'Enter your password.').max(200),
+});
+export type SignInBody = z.infer<typeof SignInBody>;
+
+export const ImpersonateBody = z.object({ user_id: z.number().int().positive() });
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+export const SESSION_COOKIE = 'lectern_session';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** Seed corpus file format (content/FORMAT.md): validated at seed time, so bad data fails loudly. */
+export const SUBJECTS = ['ELA', 'SCIENCE', 'SOCIAL_STUDIES', 'MATH'] as const;
+export const ARTICLE_TYPES = [
+  'biography',
+  'drama',
+  'editorial',
+  'fiction',
+  'infographic',
+  'information',
+  'map',
+  'photo',
+  'poem',
+  'news',
+] as const;
+export const READING_SKILLS = [
+  'Main idea',
+  'Key details',
+  'Vocabulary in context',
+  'Inference',
+  'Cause and effect',
+  "Author's purpose",
+  'Compare and contrast',
+  'Sequence',
+  'Text structure',
+  'Point of view',
+  'Theme',
+  'Figurative language',
+  'Integrating visuals',
+] as const;
+
+const QuizQuestionFile = z.object({
+  question: z.string().min(5),
+  options: z.array(z.string().min(1)).length(4),
+  correct: z.number().int().min(0).max(3),
+  standard: z.string(),
+  skill: z.enum(READING_SKILLS),
+});
+
+const PowerWordFile = z.object({
+  headword: z.string().min(1),
+  definition: z.string().min(3),
+  questions: z
+    .array(
+      z.object({
+        question: z.string().min(3),
+        options: z.array(z.string().min(1)).length(2),
+        correct: z.number().int().min(0).max(1),
+      }),
+    )
+    .length(2),
+});
+
+export const LevelFile = z.object({
+  language: z.enum(['en', 'es']),
+  grade_band: z.number().int().min(2).max(12),
+  lexile: z.number().int().min(100).max(1600),
+  is_original: z.boolean(),
+  title: z.string().min(3),
+  short_title: z.string().min(2).max(24),
+  teaser: z.string().min(10),
+  byline: z.string().min(3),
+  author: z.string().min(3),
+  paragraphs: z.array(z.string().min(1)).min(2),
+  quiz: z.object({ questions: z.array(QuizQuestionFile).length(4) }).optional(),
+  power_words: z.array(PowerWordFile).min(4).max(6),
+  write_prompt: z.string().min(10),
+  key_terms: z.array(z.object({ term: z.string().min(1), definition: z.string().min(3) })).min(3).max(8),
+});
+export type LevelFile = z.infer<typeof LevelFile>;
+
+export const AdvisoryFile = z.object({
+  reason: z.enum(['DISTRICT_ADVISORY', 'SCHOOL_ADVISORY']),
+  grade_minimum: z.number().int().min(-1).max(12),
+  grade_maximum: z.number().int().min(-1).max(12),
+  message: z.string().min(5),
+  learn_more_url: z.string().url(),
+  block_teacher_view: z.boolean(),
+});
+
+export const ArticleFile = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    subject: z.enum(SUBJECTS),
+    article_type: z.enum(ARTICLE_TYPES),
+    published: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    provider: z.string().min(2),
+    is_premium: z.boolean(),
+    is_lite: z.boolean(),
+    content_warning: z.string().nullable(),
+    decodable: z.boolean(),
+    quiz_omission_reason: z.enum(['QUIZ_COMING_SOON', 'INTENTIONALLY_OMITTED']).nullable(),
+    noindex: z.boolean(),
+    image_alt: z.string().min(3),
+    standards: z.array(z.object({ code: z.string(), name: z.string(), description: z.string() })).min(1),
+    advisories: z.array(AdvisoryFile),
+    levels: z.array(LevelFile).min(5),
+  })
+  .superRefine((a, ctx) => {
+    const codes = new Set(a.standards.map((s) => s.code));
+    a.levels.forEach((l, i) => {
+      if (a.quiz_omission_reason === null && !l.quiz)
+        ctx.addIssue({ code: 'custom', path: ['levels', i, 'quiz'], message: 'quiz required' });
+      if (a.quiz_omission_reason !== null && l.quiz)
+        ctx.addIssue({ code: 'custom', path: ['levels', i, 'quiz'], message: 'quiz must be omitted' });
+      l.quiz?.questions.forEach((q, j) => {
+        if (!codes.has(q.standard))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['levels', i, 'quiz', 'questions', j, 'standard'],
+            message: `unknown standard ${q.standard}`,
+          });
+      });
+    });
+    for (const lang of new Set(a.levels.map((l) => l.language))) {
+      const originals = a.levels.filter((l) => l.language === lang && l.is_original).length;
+      if (originals !== 1)
+        ctx.addIssue({ code: 'custom', path: ['levels'], message: `${lang}: exactly one original level` });
+    }
+  });
+export type ArticleFile = z.infer<typeof ArticleFile>;

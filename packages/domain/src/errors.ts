@@ -1,0 +1,28 @@
+/**
+ * The one catalogue of API error codes. The server answers `{ error: { code, message } }` with the
+ * status given here; the web shows `message`. Codes are stable: clients and tests match on them.
+ */
+export const ERRORS = {
+  validation_failed: { status: 400, message: 'Some fields are missing or invalid.' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  unauthenticated: { status: 401, message: 'Please sign in to continue.' },
+  invalid_credentials: { status: 401, message: 'That username and password do not match.' },
+  csrf_failed: { status: 403, message: 'Your session token is missing or out of date. Reload the page and try again.' },
+  forbidden: { status: 403, message: 'You do not have permission to do that.' },
+  account_incomplete: { status: 403, message: 'Complete your teacher account to do that.' },
+  not_found: { status: 404, message: 'We could not find that.' },
+  conflict: { status: 409, message: 'That conflicts with something that already exists.' },
+  username_taken: { status: 409, message: 'That username is already taken.' },
+  already_in_class: { status: 409, message: 'You are already in this class.' },
+  invalid_join_code: { status: 404, message: 'No class has that code. Check it with your teacher.' },
+  payload_too_large: { status: 413, message: 'The request is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
+  rate_limited: { status: 429, message: 'Too many attempts. Wait a minute and try again.' },
+  internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
