@@ -6,7 +6,12 @@ export const SignInBody = z.object({
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
-export const ImpersonateBody = z.object({ user_id: z.number().int().positive() });
+export const ImpersonateBody = z
+  .object({
+    user_id: z.number().int().positive().optional(),
+    username: z.string().trim().toLowerCase().min(1, 'Enter the teacher’s username.').max(150).optional(),
+  })
+  .refine((b) => b.user_id !== undefined || b.username !== undefined, { message: 'Give a user_id or a username.' });
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';

@@ -4,7 +4,7 @@ import { ImpersonateBody, Me, SignInBody } from '@lectern/domain';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentMe } from '../users/users.presenter.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById, findUserByUsername } from '../users/users.repository.js';
 import { checkCredentials } from './session.service.js';
 import { canImpersonate } from './session.policy.js';
 
@@ -61,7 +61,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ signInLimit: number }> = asy
     },
     async (req, reply) => {
       const staff = requireUser(req);
-      const target = await findUserById(app.db, req.body.user_id);
+      const byName = req.body.username ? await findUserByUsername(app.db, req.body.username) : undefined;
+      const target = await findUserById(app.db, req.body.user_id ?? byName?.id ?? 0);
       if (!canImpersonate(staff, target)) throw new AppError('forbidden', 'Only staff can act as a teacher.');
       await app.endSession(req, reply);
       await app.startSession(reply, { userId: target!.id, impersonatorId: staff.id });

@@ -1,0 +1,23 @@
+import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app.js';
+import { makeQueryClient } from './lib/query-client.js';
+
+const stateEl = document.getElementById('__LECTERN_STATE__');
+const state = stateEl?.textContent ? (JSON.parse(stateEl.textContent) as DehydratedState) : undefined;
+const queryClient = makeQueryClient();
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={state}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  </StrictMode>,
+);

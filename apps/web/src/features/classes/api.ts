@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddStudentBody, ClassBody, Classroom, GroupBody } from '@lectern/domain';
+import { api } from '../../lib/api.js';
+
+export const classesKey = ['classrooms'] as const;
+
+export function useClassrooms(enabled = true) {
+  return useQuery({
+    queryKey: classesKey,
+    queryFn: () => api<{ results: Classroom[] }>('GET', '/api/v2/classrooms/').then((r) => r.results),
+    enabled,
+  });
+}
+
+/** Every class change refreshes the class list, so the directory always shows the database. */
+function useClassMutation<TVars, TResult>(fn: (v: TVars) => Promise<TResult>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: classesKey }) });
+}
+
+export const useCreateClass = () => useClassMutation((b: ClassBody) => api<Classroom>('POST', '/api/v2/classrooms/', b));
+export const useUpdateClass = () =>
+  useClassMutation(({ id, ...b }: ClassBody & { id: number }) => api<Classroom>('PATCH', `/api/v2/classrooms/${id}/`, b));
+export const useDeleteClass = () => useClassMutation((id: number) => api('DELETE', `/api/v2/classrooms/${id}/`));
+export const useNewJoinCode = () => useClassMutation((id: number) => api<Classroom>('POST', `/api/v2/classrooms/${id}/join-code/`));
+export const useAddStudent = () =>
+  useClassMutation(({ classId, ...b }: AddStudentBody & { classId: number }) =>
+    api<{ username: string; password: string }>('POST', `/api/v2/classrooms/${classId}/students/`, b),
+  );
+export const useRemoveStudent = () =>
+  useClassMutation(({ classId, studentId }: { classId: number; studentId: number }) =>
+    api('DELETE', `/api/v2/classrooms/${classId}/students/${studentId}/`),
+  );
+export const useSaveGroup = () =>
+  useClassMutation(({ classId, groupId, ...b }: GroupBody & { classId: number; groupId?: number }) =>
+    groupId ? api('PUT', `/api/v2/groups/${groupId}/`, b) : api('POST', `/api/v2/classrooms/${classId}/groups/`, b),
+  );
+export const useDeleteGroup = () => useClassMutation((groupId: number) => api('DELETE', `/api/v2/groups/${groupId}/`));
+export const useJoinClass = () => useClassMutation((code: string) => api<Classroom>('POST', '/api/v2/classrooms/join/', { code }));

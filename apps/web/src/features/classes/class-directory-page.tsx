@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { gradeRangeLabel, NO_STUDENTS_TEXT, safeNextPath, type Classroom, type Group } from '@lectern/domain';
+import { Button, ButtonLink } from '../../ui/button.js';
+import { Alert, Card, Tag } from '../../ui/card.js';
+import { Modal } from '../../ui/modal.js';
+import { useClassrooms, useDeleteClass, useDeleteGroup, useNewJoinCode, useRemoveStudent } from './api.js';
+import { AddStudentForm, ClassForm, GroupForm } from './class-forms.js';
+import s from './classes.module.css';
+
+type Dialog =
+  | { kind: 'new-class' }
+  | { kind: 'edit-class'; cls: Classroom }
+  | { kind: 'add-student'; cls: Classroom }
+  | { kind: 'group'; cls: Classroom; group?: Group }
+  | { kind: 'delete-class'; cls: Classroom };
+
+/** The class directory (`/account/classes`): a teacher's classes, rosters, groups and join codes. */
+export function ClassDirectoryPage() {
+  const [params] = useSearchParams();
+  const classes = useClassrooms();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const fromAssignment = params.get('cameFromAssignmentPage') === 'true';
+  const next = safeNextPath(params.get('next'), '');
+
+  return (
+    <main className="page" id="main">
+      {fromAssignment && next && (
+        <Alert>
+          Set up your classes here, then{' '}
+          <a href={next} className={s.backLink}>
+            go back to your assignment
+          </a>
+          .
+        </Alert>
+      )}
+      <div className="page-header">
+        <div>
+          <h1>Class directory</h1>
+          <p className="muted">Create classes, add students, and make small groups for differentiated assignments.</p>
+        </div>
+        <div className="row">
+          {fromAssignment && next && (
+            <ButtonLink to={next} variant="secondary">
+              Back to assignment
+            </ButtonLink>
+          )}
+          <Button onPress={() => setDialog({ kind: 'new-class' })}>Create class</Button>
+        </div>
+      </div>
+
+      {classes.isError && <Alert tone="error">We could not load your classes. Reload the page to try again.</Alert>}
+      {classes.data?.length === 0 && (
+        <Card className={s.empty}>
+          <h2>No classes yet</h2>
+          <p className="muted">Create your first class to start assigning articles.</p>
+          <Button onPress={() => setDialog({ kind: 'new-class' })}>Create class</Button>
+        </Card>
+      )}
+      <div className="stack">
+        {classes.data?.map((cls) => (
+          <ClassCard key={cls.id} cls={cls} open={setDialog} />
+        ))}
+      </div>
+
+      <Modal title="Create a class" isOpen={dialog?.kind === 'new-class'} onOpenChange={(o) => !o && close()}>
+        <ClassForm onDone={close} />
+      </Modal>
+      <Modal title="Edit class" isOpen={dialog?.kind === 'edit-class'} onOpenChange={(o) => !o && close()}>
+        {dialog?.kind === 'edit-class' && <ClassForm cls={dialog.cls} onDone={close} />}
+      </Modal>
+      <Modal title="Add a student" isOpen={dialog?.kind === 'add-student'} onOpenChange={(o) => !o && close()}>
+        {dialog?.kind === 'add-student' && <AddStudentForm cls={dialog.cls} onDone={close} />}
+      </Modal>
+      <Modal
+        title={dialog?.kind === 'group' && dialog.group ? 'Edit small group' : 'Create a small group'}
+        isOpen={dialog?.kind === 'group'}
+        onOpenChange={(o) => !o && close()}
+      >
+        {dialog?.kind === 'group' && <GroupForm cls={dialog.cls} {...(dialog.group ? { group: dialog.group } : {})} onDone={close} />}
+      </Modal>
+      <Modal title="Delete class?" isOpen={dialog?.kind === 'delete-class'} onOpenChange={(o) => !o && close()}>
+        {dialog?.kind === 'delete-class' && <DeleteClass cls={dialog.cls} onDone={close} />}
+      </Modal>
+    </main>
+  );
+}
+
+function DeleteClass({ cls, onDone }: { cls: Classroom; onDone: () => void }) {
+  const del = useDeleteClass();
+  return (
+    <div className="stack">
+      <p>
+        Delete <strong>{cls.name}</strong>? Its {cls.student_count} student account(s) stay, but they leave the class and its groups.
+      </p>
+      {del.isError && <Alert tone="error">{del.error.message}</Alert>}
+      <div className="row">
+        <Button variant="danger" onPress={() => del.mutate(cls.id, { onSuccess: onDone })} isDisabled={del.isPending}>
+          Delete class
+        </Button>
+        <Button variant="secondary" onPress={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ClassCard({ cls, open }: { cls: Classroom; open: (d: Dialog) => void }) {
+  const remove = useRemoveStudent();
+  const newCode = useNewJoinCode();
+  const deleteGroup = useDeleteGroup();
+  const headingId = `class-${cls.id}-title`;
+  return (
+    <Card aria-labelledby={headingId} className={s.classCard}>
+      <div className={s.classHead}>
+        <div>
+          <h2 id={headingId} className={s.className}>
+            {cls.name} {cls.is_elementary && <Tag title="Elementary class">ELEM</Tag>}
+          </h2>
+          <p className="muted">
+            Grade {gradeRangeLabel(cls.grade_levels)} · {cls.student_count} {cls.student_count === 1 ? 'student' : 'students'}
+          </p>
+        </div>
+        <div className="row">
+          <Button variant="secondary" onPress={() => open({ kind: 'edit-class', cls })}>
+            Edit
+          </Button>
+          <Button variant="danger" onPress={() => open({ kind: 'delete-class', cls })}>
+            Delete
+          </Button>
+        </div>
+      </div>
+
+      <div className={s.codeBox}>
+        <span>
+          Class code: <strong className={s.code} data-testid="join-code">{cls.join_code}</strong>
+        </span>
+        <span className="muted">Students enter it on their home page to join.</span>
+        <Button variant="quiet" onPress={() => newCode.mutate(cls.id)} isDisabled={newCode.isPending}>
+          New code
+        </Button>
+      </div>
+
+      <section aria-label={`Students in ${cls.name}`}>
+        <div className={s.sectionHead}>
+          <h3>Students</h3>
+          <Button variant="secondary" onPress={() => open({ kind: 'add-student', cls })}>
+            Add student
+          </Button>
+        </div>
+        {cls.students.length === 0 ? (
+          <p className="muted">{NO_STUDENTS_TEXT}</p>
+        ) : (
+          <ul className={s.roster}>
+            {cls.students.map((st) => (
+              <li key={st.id}>
+                <span>
+                  {st.first_name} {st.last_name} <span className="muted">· {st.username}</span>
+                </span>
+                <Button
+                  variant="quiet"
+                  aria-label={`Remove ${st.first_name} ${st.last_name} from ${cls.name}`}
+                  onPress={() => remove.mutate({ classId: cls.id, studentId: st.id })}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-label={`Small groups in ${cls.name}`}>
+        <div className={s.sectionHead}>
+          <h3>Small groups</h3>
+          <Button variant="secondary" onPress={() => open({ kind: 'group', cls })} isDisabled={cls.students.length === 0}>
+            New group
+          </Button>
+        </div>
+        {cls.groups.length === 0 ? (
+          <p className="muted">No small groups yet.</p>
+        ) : (
+          <ul className={s.groups}>
+            {cls.groups.map((g) => (
+              <li key={g.id} className={s.group}>
+                <div>
+                  <strong>{g.name}</strong>
+                  <p className="muted">{g.users.length ? g.users.map((u) => `${u.first_name} ${u.last_name}`).join(', ') : 'No students yet'}</p>
+                </div>
+                <div className="row">
+                  <Button variant="quiet" aria-label={`Edit ${g.name}`} onPress={() => open({ kind: 'group', cls, group: g })}>
+                    Edit
+                  </Button>
+                  <Button variant="quiet" aria-label={`Delete ${g.name}`} onPress={() => deleteGroup.mutate(g.id)}>
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Checkbox, CheckboxGroup, Form, Label } from 'react-aria-components';
+import type { Classroom, Group } from '@lectern/domain';
+import { ApiError } from '../../lib/api.js';
+import { Button } from '../../ui/button.js';
+import { Alert } from '../../ui/card.js';
+import { GradePicker } from '../../ui/grade-picker.js';
+import { TextField } from '../../ui/text-field.js';
+import { useAddStudent, useCreateClass, useSaveGroup, useUpdateClass } from './api.js';
+import s from './classes.module.css';
+
+const errorOf = (e: unknown) => (e instanceof ApiError ? e : null);
+
+export function ClassForm({ cls, onDone }: { cls?: Classroom; onDone: () => void }) {
+  const create = useCreateClass();
+  const update = useUpdateClass();
+  const m = cls ? update : create;
+  const [name, setName] = useState(cls?.name ?? '');
+  const [grades, setGrades] = useState<number[]>(cls?.grade_levels ?? []);
+  const err = errorOf(m.error);
+  return (
+    <Form
+      className="stack"
+      validationErrors={err?.fields}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const body = { name, grade_levels: grades };
+        if (cls) update.mutate({ id: cls.id, ...body }, { onSuccess: onDone });
+        else create.mutate(body, { onSuccess: onDone });
+      }}
+    >
+      {err && !Object.keys(err.fields).length && <Alert tone="error">{err.message}</Alert>}
+      <TextField label="Class name" name="name" value={name} onChange={setName} isRequired maxLength={80} autoFocus />
+      <GradePicker value={grades} onChange={setGrades} errorMessage={err?.fields['grade_levels']} />
+      <div className="row">
+        <Button type="submit" isDisabled={m.isPending}>
+          {m.isPending ? 'Saving…' : cls ? 'Save class' : 'Create class'}
+        </Button>
+        <Button variant="secondary" onPress={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function AddStudentForm({ cls, onDone }: { cls: Classroom; onDone: () => void }) {
+  const add = useAddStudent();
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [created, setCreated] = useState<{ username: string; password: string; name: string } | null>(null);
+  const err = errorOf(add.error);
+  if (created) {
+    return (
+      <div className="stack">
+        <Alert tone="success">
+          {created.name} was added to {cls.name}.
+        </Alert>
+        <p>Give these sign-in details to the student. The password is shown only now.</p>
+        <dl className={s.credentials}>
+          <dt>Username</dt>
+          <dd data-testid="new-username">{created.username}</dd>
+          <dt>Password</dt>
+          <dd data-testid="new-password">{created.password}</dd>
+        </dl>
+        <div className="row">
+          <Button
+            onPress={() => {
+              setCreated(null);
+              setFirst('');
+              setLast('');
+              add.reset();
+            }}
+          >
+            Add another student
+          </Button>
+          <Button variant="secondary" onPress={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Form
+      className="stack"
+      validationErrors={err?.fields}
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate(
+          { classId: cls.id, first_name: first, last_name: last },
+          { onSuccess: (r) => setCreated({ ...r, name: `${first.trim()} ${last.trim()}` }) },
+        );
+      }}
+    >
+      {err && !Object.keys(err.fields).length && <Alert tone="error">{err.message}</Alert>}
+      <TextField label="First name" name="first_name" value={first} onChange={setFirst} isRequired autoFocus />
+      <TextField label="Last name" name="last_name" value={last} onChange={setLast} isRequired />
+      <p className="muted">
+        Students can also join on their own: they enter the class code <strong>{cls.join_code}</strong> on their home page.
+      </p>
+      <div className="row">
+        <Button type="submit" isDisabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add student'}
+        </Button>
+        <Button variant="secondary" onPress={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function GroupForm({ cls, group, onDone }: { cls: Classroom; group?: Group; onDone: () => void }) {
+  const save = useSaveGroup();
+  const [name, setName] = useState(group?.name ?? '');
+  const [members, setMembers] = useState<string[]>(group?.users.map((u) => String(u.id)) ?? []);
+  const err = errorOf(save.error);
+  return (
+    <Form
+      className="stack"
+      validationErrors={err?.fields}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(
+          { classId: cls.id, ...(group ? { groupId: group.id } : {}), name, student_ids: members.map(Number) },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      {err && <Alert tone="error">{err.message}</Alert>}
+      <TextField label="Group name" name="name" value={name} onChange={setName} isRequired autoFocus />
+      <CheckboxGroup value={members} onChange={setMembers} className={s.memberGroup}>
+        <Label className={s.fieldLabel}>Students in this group</Label>
+        <div className={s.memberList}>
+          {cls.students.map((st) => (
+            <Checkbox key={st.id} value={String(st.id)} className={s.memberCheck}>
+              <span className={s.box} aria-hidden="true" />
+              {st.first_name} {st.last_name}
+            </Checkbox>
+          ))}
+        </div>
+      </CheckboxGroup>
+      <div className="row">
+        <Button type="submit" isDisabled={save.isPending}>
+          {save.isPending ? 'Saving…' : group ? 'Save group' : 'Create group'}
+        </Button>
+        <Button variant="secondary" onPress={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '@lectern/domain';
+import { ApiError } from '../../lib/api.js';
+import { Button } from '../../ui/button.js';
+import { Alert, Card } from '../../ui/card.js';
+import { TextField } from '../../ui/text-field.js';
+import { useSignIn } from './api.js';
+import s from './session.module.css';
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const next = safeNextPath(params.get('next'));
+  const error = signIn.error instanceof ApiError ? signIn.error : null;
+
+  return (
+    <main className={s.signinWrap} id="main">
+      <Card className={s.signinCard} aria-labelledby="signin-title">
+        <div className={s.brandMark} aria-hidden="true">
+          L
+        </div>
+        <h1 id="signin-title">Sign in to Lectern</h1>
+        <p className="muted">Read, assign and discuss levelled articles with your class.</p>
+        <Form
+          className="stack"
+          validationErrors={error?.fields}
+          onSubmit={(e) => {
+            e.preventDefault();
+            signIn.mutate({ username, password }, { onSuccess: () => navigate(next, { replace: true }) });
+          }}
+        >
+          {error && <Alert tone="error">{error.message}</Alert>}
+          <TextField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} isRequired autoFocus />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} isRequired />
+          <Button type="submit" isDisabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}
