@@ -17,8 +17,7 @@ function newestMtime(dir) {
 }
 
 const stale =
-  !existsSync(built) ||
-  Math.max(newestMtime(join(web, 'src')), newestMtime('packages/domain/src')) > statSync(built).mtimeMs;
+  !existsSync(built) || Math.max(newestMtime(join(web, 'src')), newestMtime('packages/domain/src')) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build', '-w', '@lectern/web'], { stdio: 'inherit' });

@@ -52,7 +52,9 @@ export async function buildApp(opts: BuildOptions) {
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));
 
-  app.setNotFoundHandler((req, reply) => reply.status(404).send(apiNotFound(`No route for ${req.method} ${req.url.split('?')[0]}.`)));
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send(apiNotFound(`No route for ${req.method} ${req.url.split('?')[0]}.`)),
+  );
 
   if (opts.web) await app.register(webPlugin, { env });
   return app;

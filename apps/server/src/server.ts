@@ -20,10 +20,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
-const lines = [
-  '',
-  `Lectern is running at http://localhost:${env.PORT} (database: ${where}${seeded ? ', freshly seeded' : ''})`,
-];
+const lines = ['', `Lectern is running at http://localhost:${env.PORT} (database: ${where}${seeded ? ', freshly seeded' : ''})`];
 if (env.demo) {
   lines.push(`Demo accounts (password "${DEMO_PASSWORD}"):`);
   for (const [name, what] of DEMO_ACCOUNTS) lines.push(`  ${name.padEnd(16)} ${what}`);

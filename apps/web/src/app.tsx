@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AccountSettingsPage } from './features/account/account-settings-page.js';
 import { ClassDirectoryPage } from './features/classes/class-directory-page.js';
-import { HomePage } from './features/home/home-page.js';
+import { HomePage } from './routes/home-page.js';
 import { useMe } from './features/session/api.js';
 import { ImpersonateStopPage } from './features/session/impersonate-stop-page.js';
 import { SignInPage } from './features/session/sign-in-page.js';
 import { TopBar } from './layout/top-bar.js';
-import { findPage, redirectFor } from './routes.js';
+import { findPage, redirectFor } from './routes/page-routes.js';
 import './styles/global.css';
 
 function NotFound() {

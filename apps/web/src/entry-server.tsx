@@ -6,7 +6,7 @@ import { safeNextPath, type Me } from '@lectern/domain';
 import { App } from './app.js';
 import { meKey } from './features/session/api.js';
 import { makeQueryClient } from './lib/query-client.js';
-import { findPage, redirectFor } from './routes.js';
+import { findPage, redirectFor } from './routes/page-routes.js';
 
 interface RenderInput {
   url: string;

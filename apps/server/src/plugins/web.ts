@@ -21,7 +21,10 @@ export function webIsBuilt(dist = DEFAULT_WEB_DIST) {
 }
 
 // JSON inside <script type="application/json"> must not be able to close the tag.
-const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+const safeJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
 
 /**
  * Serves the React app: hashed assets from dist/client/assets, and every other GET outside /api

@@ -18,15 +18,81 @@ export const DEMO_ACCOUNTS = [
   ['staff', 'Staff: can act as a teacher'],
 ] as const;
 
-const FIRST = ['Alex', 'Maya', 'Noah', 'Priya', 'Liam', 'Sofia', 'Ethan', 'Amara', 'Lucas', 'Zoe', 'Mateo', 'Hana', 'Owen', 'Leila', 'Caleb', 'Nina', 'Jonah', 'Ivy', 'Diego', 'Ruby', 'Samir', 'Grace', 'Felix', 'Aisha', 'Theo', 'Mila', 'Kai', 'Elena', 'Omar', 'June'];
-const LAST = ['Kim', 'Okafor', 'Nguyen', 'Shah', 'Brennan', 'Rossi', 'Walker', 'Mensah', 'Silva', 'Cohen', 'Reyes', 'Sato', 'Murphy', 'Haddad', 'Fischer', 'Park', 'Adeyemi', 'Larsen', 'Flores', 'Bauer', 'Aziz', 'Dubois', 'Novak', 'Yilmaz', 'Grant', 'Petrov', 'Tanaka', 'Moreno', 'Farouk', 'Lindqvist'];
+const FIRST = [
+  'Alex',
+  'Maya',
+  'Noah',
+  'Priya',
+  'Liam',
+  'Sofia',
+  'Ethan',
+  'Amara',
+  'Lucas',
+  'Zoe',
+  'Mateo',
+  'Hana',
+  'Owen',
+  'Leila',
+  'Caleb',
+  'Nina',
+  'Jonah',
+  'Ivy',
+  'Diego',
+  'Ruby',
+  'Samir',
+  'Grace',
+  'Felix',
+  'Aisha',
+  'Theo',
+  'Mila',
+  'Kai',
+  'Elena',
+  'Omar',
+  'June',
+];
+const LAST = [
+  'Kim',
+  'Okafor',
+  'Nguyen',
+  'Shah',
+  'Brennan',
+  'Rossi',
+  'Walker',
+  'Mensah',
+  'Silva',
+  'Cohen',
+  'Reyes',
+  'Sato',
+  'Murphy',
+  'Haddad',
+  'Fischer',
+  'Park',
+  'Adeyemi',
+  'Larsen',
+  'Flores',
+  'Bauer',
+  'Aziz',
+  'Dubois',
+  'Novak',
+  'Yilmaz',
+  'Grant',
+  'Petrov',
+  'Tanaka',
+  'Moreno',
+  'Farouk',
+  'Lindqvist',
+];
 
 /** Inserts the demo school, accounts, classes and groups. Expects an empty accounts table. */
 export async function seedDemo(db: Db) {
   // One hash for every demo account: they share a published password anyway, and it keeps start fast.
   const password_hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    const district = await trx.insertInto('districts').values({ name: 'Riverbend Unified' }).returning('id').executeTakeFirstOrThrow();
+    const district = await trx
+      .insertInto('districts')
+      .values({ name: 'Riverbend Unified' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const school = await trx
       .insertInto('schools')
       .values({ name: 'Riverbend Middle School', district_id: district.id })
@@ -53,25 +119,53 @@ export async function seedDemo(db: Db) {
       ).id;
 
     const teacher = await user({ username: 'teacher', first_name: 'Jordan', last_name: 'Rivera', role: 'teacher' });
-    await user({ username: 'teacher2', first_name: 'Casey', last_name: 'Morgan', role: 'teacher', school_id: null, is_authorized: false });
+    await user({
+      username: 'teacher2',
+      first_name: 'Casey',
+      last_name: 'Morgan',
+      role: 'teacher',
+      school_id: null,
+      is_authorized: false,
+    });
     await user({ username: 'teacher3', first_name: 'Sam', last_name: 'Patel', role: 'teacher' });
     await user({ username: 'principal', first_name: 'Dana', last_name: 'Whitfield', role: 'principal' });
-    await user({ username: 'district_admin', first_name: 'Robin', last_name: 'Achebe', role: 'district_admin', school_id: null, district_id: district.id });
+    await user({
+      username: 'district_admin',
+      first_name: 'Robin',
+      last_name: 'Achebe',
+      role: 'district_admin',
+      school_id: null,
+      district_id: district.id,
+    });
     await user({ username: 'staff', first_name: 'Lee', last_name: 'Support', role: 'staff', school_id: null });
 
     const students: number[] = [];
     for (let i = 0; i < 30; i++) {
       const grade = i < 25 ? 7 : 4;
       students.push(
-        await user({ username: i === 0 ? 'student' : `student${i + 1}`, first_name: FIRST[i]!, last_name: LAST[i]!, role: 'student', grade_level: grade }),
+        await user({
+          username: i === 0 ? 'student' : `student${i + 1}`,
+          first_name: FIRST[i]!,
+          last_name: LAST[i]!,
+          role: 'student',
+          grade_level: grade,
+        }),
       );
     }
     const parent = await user({ username: 'parent', first_name: 'Morgan', last_name: 'Kim', role: 'parent' });
     await trx.insertInto('parent_links').values({ parent_id: parent, student_id: students[0]! }).execute();
 
     const addClass = async (name: string, grades: number[], code: string, members: number[], teacherId = teacher) => {
-      const c = await trx.insertInto('classes').values({ teacher_id: teacherId, name, grade_levels: grades, join_code: code }).returning('id').executeTakeFirstOrThrow();
-      if (members.length) await trx.insertInto('class_students').values(members.map((student_id) => ({ class_id: c.id, student_id }))).execute();
+      const c = await trx
+        .insertInto('classes')
+        .values({ teacher_id: teacherId, name, grade_levels: grades, join_code: code })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (members.length)
+        await trx
+          .insertInto('class_students')
+          .values(members.map((student_id) => ({ class_id: c.id, student_id })))
+          .execute();
       return c.id;
     };
     const big = await addClass('Period 2 · English 7', [7], 'RVB7E2', students.slice(0, 25));
@@ -79,7 +173,10 @@ export async function seedDemo(db: Db) {
     await addClass('Period 6 · Social Studies', [8], 'RVB8SS', []);
     const group = async (name: string, members: number[]) => {
       const g = await trx.insertInto('class_groups').values({ class_id: big, name }).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('group_members').values(members.map((student_id) => ({ group_id: g.id, student_id }))).execute();
+      await trx
+        .insertInto('group_members')
+        .values(members.map((student_id) => ({ group_id: g.id, student_id })))
+        .execute();
     };
     await group('Reading group A', students.slice(0, 6));
     await group('Reading group B', students.slice(6, 12));

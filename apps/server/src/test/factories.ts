@@ -34,14 +34,26 @@ export async function buildUser(db: Db, overrides: Partial<Insertable<UsersTable
     .executeTakeFirstOrThrow();
 }
 
-export async function buildClass(db: Db, teacherId: number, overrides: { name?: string; grade_levels?: number[]; students?: number[] } = {}) {
+export async function buildClass(
+  db: Db,
+  teacherId: number,
+  overrides: { name?: string; grade_levels?: number[]; students?: number[] } = {},
+) {
   const cls = await db
     .insertInto('classes')
-    .values({ teacher_id: teacherId, name: overrides.name ?? `Class ${uid()}`, grade_levels: overrides.grade_levels ?? [7], join_code: uid().slice(0, 6).toUpperCase() })
+    .values({
+      teacher_id: teacherId,
+      name: overrides.name ?? `Class ${uid()}`,
+      grade_levels: overrides.grade_levels ?? [7],
+      join_code: uid().slice(0, 6).toUpperCase(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   if (overrides.students?.length) {
-    await db.insertInto('class_students').values(overrides.students.map((student_id) => ({ class_id: cls.id, student_id }))).execute();
+    await db
+      .insertInto('class_students')
+      .values(overrides.students.map((student_id) => ({ class_id: cls.id, student_id })))
+      .execute();
   }
   return cls;
 }

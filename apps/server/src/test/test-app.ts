@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@lectern/domain';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -47,8 +48,17 @@ export interface TestContext {
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG ?? 'silent', SIGNIN_RATE_LIMIT: '1000', ...overrides });
-  const app = await buildApp({ env: { ...env, DATABASE_URL: undefined, REDIS_URL: overrides['REDIS_URL'] }, database, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
+    SIGNIN_RATE_LIMIT: '1000',
+    ...overrides,
+  });
+  const app = await buildApp({
+    env: { ...env, DATABASE_URL: undefined, REDIS_URL: overrides['REDIS_URL'] },
+    database,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
   await app.ready();
   return {
     app,
@@ -69,14 +79,14 @@ export const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD
 export interface Client {
   cookie: string;
   csrf: string;
-  get(url: string): ReturnType<App['inject']>;
-  post(url: string, body?: unknown): ReturnType<App['inject']>;
-  put(url: string, body?: unknown): ReturnType<App['inject']>;
-  patch(url: string, body?: unknown): ReturnType<App['inject']>;
-  delete(url: string): ReturnType<App['inject']>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
 }
 
-export function cookiesFrom(res: Awaited<ReturnType<App['inject']>>) {
+export function cookiesFrom(res: LightMyRequestResponse) {
   return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
 }
 

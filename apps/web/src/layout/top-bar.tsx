@@ -27,7 +27,8 @@ export function TopBar({ me }: { me: Me | null }) {
       </a>
       {me?.impersonator && (
         <div className={s.impersonation} role="status">
-          {me.impersonator.display_name}, you are acting as {me.display_name}. <Link to="/impersonate-stop">Stop acting as this teacher</Link>
+          {me.impersonator.display_name}, you are acting as {me.display_name}.{' '}
+          <Link to="/impersonate-stop">Stop acting as this teacher</Link>
         </div>
       )}
       <header className={s.topbar}>
@@ -69,8 +70,8 @@ export function TopBar({ me }: { me: Me | null }) {
                 <Menu
                   className={s.menu}
                   onAction={(key) => {
-                    if (key === 'settings') navigate('/account/settings/');
-                    if (key === 'classes') navigate('/account/classes');
+                    if (key === 'settings') void navigate('/account/settings/');
+                    if (key === 'classes') void navigate('/account/classes');
                     if (key === 'signout') signOut.mutate(me);
                   }}
                 >

@@ -39,7 +39,12 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   const data = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const err = (data as ApiErrorBody | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'internal', err?.message ?? 'Something went wrong. Please try again.', err?.fields ?? {});
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'internal',
+      err?.message ?? 'Something went wrong. Please try again.',
+      err?.fields ?? {},
+    );
   }
   return data as T;
 }

@@ -4,7 +4,11 @@ import s from './ui.module.css';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'quiet';
 
-export function Button({ variant = 'primary', className, ...props }: AriaButtonProps & { variant?: Variant; className?: string }) {
+export function Button({
+  variant = 'primary',
+  className,
+  ...props
+}: AriaButtonProps & { variant?: Variant; className?: string }) {
   return <AriaButton {...props} className={`${s.button} ${s[variant]} ${className ?? ''}`} />;
 }
 

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import s from './ui.module.css';
 
-export function Card({ children, className, ...rest }: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
+export function Card({
+  children,
+  className,
+  ...rest
+}: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
   return (
     <section {...rest} className={`${s.card} ${className ?? ''}`}>
       {children}

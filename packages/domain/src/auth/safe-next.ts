@@ -6,7 +6,7 @@
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
   if (!next) return fallback;
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(next)) return fallback;
+  if ([...next].some((c) => c.charCodeAt(0) < 32)) return fallback;
   return next;
 }
 

@@ -66,7 +66,10 @@ export const LevelFile = z.object({
   quiz: z.object({ questions: z.array(QuizQuestionFile).length(4) }).optional(),
   power_words: z.array(PowerWordFile).min(4).max(6),
   write_prompt: z.string().min(10),
-  key_terms: z.array(z.object({ term: z.string().min(1), definition: z.string().min(3) })).min(3).max(8),
+  key_terms: z
+    .array(z.object({ term: z.string().min(1), definition: z.string().min(3) }))
+    .min(3)
+    .max(8),
 });
 export type LevelFile = z.infer<typeof LevelFile>;
 
@@ -115,8 +118,7 @@ export const ArticleFile = z
     });
     for (const lang of new Set(a.levels.map((l) => l.language))) {
       const originals = a.levels.filter((l) => l.language === lang && l.is_original).length;
-      if (originals !== 1)
-        ctx.addIssue({ code: 'custom', path: ['levels'], message: `${lang}: exactly one original level` });
+      if (originals !== 1) ctx.addIssue({ code: 'custom', path: ['levels'], message: `${lang}: exactly one original level` });
     }
   });
 export type ArticleFile = z.infer<typeof ArticleFile>;

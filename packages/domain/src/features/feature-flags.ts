@@ -36,9 +36,7 @@ export const SetFeatureBody = z.object({
 });
 export type SetFeatureBody = z.infer<typeof SetFeatureBody>;
 
-export function resolveFeatures(
-  overrides: { scope: 'user' | 'school'; name: string; enabled: boolean }[],
-): Features {
+export function resolveFeatures(overrides: { scope: 'user' | 'school'; name: string; enabled: boolean }[]): Features {
   const out: Features = { ...FEATURE_DEFAULTS };
   for (const scope of ['school', 'user'] as const) {
     for (const o of overrides) {
@@ -49,6 +47,11 @@ export function resolveFeatures(
 }
 
 export const EventRecordBody = z.object({
-  event_name: z.string().trim().min(1).max(100).regex(/^[a-z0-9_]+$/, 'Use lower-case letters, digits and _.'),
+  event_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9_]+$/, 'Use lower-case letters, digits and _.'),
   data: z.record(z.string(), z.unknown()).optional(),
 });

@@ -30,7 +30,9 @@ export function presentClasses(rows: ClassRow[], d: ClassDetails, view: ClassVie
               group_id: g.id,
               unique_id: g.unique_id,
               name: g.name,
-              users: d.members.filter((m) => m.group_id === g.id).map(({ id, unique_id, first_name, last_name }) => ({ id, unique_id, first_name, last_name })),
+              users: d.members
+                .filter((m) => m.group_id === g.id)
+                .map(({ id, unique_id, first_name, last_name }) => ({ id, unique_id, first_name, last_name })),
             }))
         : [];
     return {

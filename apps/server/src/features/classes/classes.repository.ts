@@ -54,7 +54,15 @@ export async function loadClassDetails(db: Db, classIds: number[]) {
     db
       .selectFrom('class_students')
       .innerJoin('users', 'users.id', 'class_students.student_id')
-      .select(['class_students.class_id', 'users.id', 'users.unique_id', 'users.username', 'users.first_name', 'users.last_name', 'users.grade_level'])
+      .select([
+        'class_students.class_id',
+        'users.id',
+        'users.unique_id',
+        'users.username',
+        'users.first_name',
+        'users.last_name',
+        'users.grade_level',
+      ])
       .where('class_students.class_id', 'in', classIds)
       .orderBy('users.last_name')
       .orderBy('users.first_name')
@@ -106,7 +114,11 @@ export async function isStudentInClass(db: Db, classId: number, studentId: numbe
 }
 
 export function addStudentToClass(db: Db, classId: number, studentId: number) {
-  return db.insertInto('class_students').values({ class_id: classId, student_id: studentId }).onConflict((c) => c.doNothing()).execute();
+  return db
+    .insertInto('class_students')
+    .values({ class_id: classId, student_id: studentId })
+    .onConflict((c) => c.doNothing())
+    .execute();
 }
 
 /** Removing a student from a class also takes them out of its groups. */
@@ -134,7 +146,13 @@ export async function saveGroup(db: Db, v: { id?: number; class_id: number; name
   return db.transaction().execute(async (trx) => {
     const id =
       v.id ??
-      (await trx.insertInto('class_groups').values({ class_id: v.class_id, name: v.name }).returning('id').executeTakeFirstOrThrow()).id;
+      (
+        await trx
+          .insertInto('class_groups')
+          .values({ class_id: v.class_id, name: v.name })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     if (v.id) {
       await trx.updateTable('class_groups').set({ name: v.name }).where('id', '=', id).execute();
       await trx.deleteFrom('group_members').where('group_id', '=', id).execute();

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddStudentBody, Classroom, ClassroomList, ClassBody, Group, GroupBody, JoinClassBody, NewStudentCredentials } from '@lectern/domain';
+import {
+  AddStudentBody,
+  Classroom,
+  ClassroomList,
+  ClassBody,
+  Group,
+  GroupBody,
+  JoinClassBody,
+  NewStudentCredentials,
+} from '@lectern/domain';
 import { requireUser } from '../../plugins/session.js';
 import * as service from './classes.service.js';
 
@@ -11,7 +20,9 @@ const tags = ['classes'];
 export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/classrooms/',
-    { schema: { tags, summary: 'Classes you teach, are in, or (parents) your children are in', response: { 200: ClassroomList } } },
+    {
+      schema: { tags, summary: 'Classes you teach, are in, or (parents) your children are in', response: { 200: ClassroomList } },
+    },
     async (req) => ({ results: await service.listClasses(app.db, requireUser(req)) }),
   );
 
@@ -35,7 +46,15 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v2/classrooms/:classId/',
-    { schema: { tags, summary: 'Rename a class or change its grades', params: ClassParams, body: ClassBody, response: { 200: Classroom } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rename a class or change its grades',
+        params: ClassParams,
+        body: ClassBody,
+        response: { 200: Classroom },
+      },
+    },
     async (req) => service.updateClass(app.db, requireUser(req), req.params.classId, req.body),
   );
 
@@ -50,7 +69,14 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v2/classrooms/:classId/join-code/',
-    { schema: { tags, summary: 'Make a new join code (the old one stops working)', params: ClassParams, response: { 200: Classroom } } },
+    {
+      schema: {
+        tags,
+        summary: 'Make a new join code (the old one stops working)',
+        params: ClassParams,
+        response: { 200: Classroom },
+      },
+    },
     async (req) => service.newJoinCode(app.db, requireUser(req), req.params.classId),
   );
 
@@ -65,7 +91,8 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: NewStudentCredentials },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.addStudent(app.db, requireUser(req), req.params.classId, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await service.addStudent(app.db, requireUser(req), req.params.classId, req.body)),
   );
 
   app.delete(
@@ -87,12 +114,21 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v2/classrooms/:classId/groups/',
     { schema: { tags, summary: 'Create a small group', params: ClassParams, body: GroupBody, response: { 201: Group } } },
-    async (req, reply) => reply.status(201).send(await service.createGroup(app.db, requireUser(req), req.params.classId, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await service.createGroup(app.db, requireUser(req), req.params.classId, req.body)),
   );
 
   app.put(
     '/api/v2/groups/:groupId/',
-    { schema: { tags, summary: 'Rename a group or change its students', params: z.object({ groupId: Id }), body: GroupBody, response: { 200: Group } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rename a group or change its students',
+        params: z.object({ groupId: Id }),
+        body: GroupBody,
+        response: { 200: Group },
+      },
+    },
     async (req) => service.updateGroup(app.db, requireUser(req), req.params.groupId, req.body),
   );
 

@@ -12,7 +12,14 @@ import { presentClasses } from './classes.presenter.js';
 const CLASS_NOT_FOUND = 'We could not find that class.';
 
 async function present(db: Db, rows: repo.ClassRow[], view: ClassView) {
-  return presentClasses(rows, await repo.loadClassDetails(db, rows.map((r) => r.id)), view);
+  return presentClasses(
+    rows,
+    await repo.loadClassDetails(
+      db,
+      rows.map((r) => r.id),
+    ),
+    view,
+  );
 }
 
 /** The classes a user may see, each with the view their role allows. */
@@ -27,7 +34,9 @@ export async function listClasses(db: Db, user: AuthUser) {
     case 'principal':
       return user.school_id === null ? [] : present(db, await repo.classesOfSchool(db, user.school_id), 'full');
     case 'district_admin':
-      return user.resolved_district_id === null ? [] : present(db, await repo.classesOfDistrict(db, user.resolved_district_id), 'full');
+      return user.resolved_district_id === null
+        ? []
+        : present(db, await repo.classesOfDistrict(db, user.resolved_district_id), 'full');
     case 'staff':
       return [];
   }
@@ -105,7 +114,12 @@ function makePassword() {
 }
 
 async function freeUsername(db: Db, first: string, last: string) {
-  const base = `${first}.${last}`.toLowerCase().normalize('NFKD').replace(/[^a-z0-9.]/g, '').slice(0, 30) || 'student';
+  const base =
+    `${first}.${last}`
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9.]/g, '')
+      .slice(0, 30) || 'student';
   if (!(await usernameExists(db, base))) return base;
   for (;;) {
     const candidate = `${base}${randomInt(10, 1000)}`;

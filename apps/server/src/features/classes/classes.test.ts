@@ -29,8 +29,13 @@ describe('class directory for a teacher', () => {
     const c = await signIn(t.app, 'cls_validator');
     const res = await c.post('/api/v2/classrooms/', { name: '', grade_levels: [13] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ name: 'Give the class a name.', 'grade_levels.0': 'Pick a grade from Pre-K to 12.' });
-    expect((await c.post('/api/v2/classrooms/', { name: 'x', grade_levels: [] })).json().error.fields).toHaveProperty('grade_levels');
+    expect(res.json().error.fields).toMatchObject({
+      name: 'Give the class a name.',
+      'grade_levels.0': 'Pick a grade from Pre-K to 12.',
+    });
+    expect((await c.post('/api/v2/classrooms/', { name: 'x', grade_levels: [] })).json().error.fields).toHaveProperty(
+      'grade_levels',
+    );
     expect((await c.get('/api/v2/classrooms/abc/')).statusCode).toBe(400);
     expect((await c.get('/api/v2/classrooms/424242/')).statusCode).toBe(404);
   });
@@ -112,7 +117,9 @@ describe('who sees which class (refusals)', () => {
     expect((await other.get(`/api/v2/classrooms/${cls.id}/`)).statusCode).toBe(404);
     expect((await other.patch(`/api/v2/classrooms/${cls.id}/`, { name: 'Mine now', grade_levels: [1] })).statusCode).toBe(404);
     expect((await other.delete(`/api/v2/classrooms/${cls.id}/`)).statusCode).toBe(404);
-    expect((await other.post(`/api/v2/classrooms/${cls.id}/students/`, { first_name: 'A', last_name: 'B' })).statusCode).toBe(404);
+    expect((await other.post(`/api/v2/classrooms/${cls.id}/students/`, { first_name: 'A', last_name: 'B' })).statusCode).toBe(
+      404,
+    );
     expect((await other.post(`/api/v2/classrooms/${cls.id}/groups/`, { name: 'G', student_ids: [] })).statusCode).toBe(404);
   });
 

@@ -26,7 +26,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ signInLimit: number }> = asy
           timeWindow: '1 minute',
           hook: 'preHandler',
           // Per client address and username: one account cannot be guessed at quickly from one place.
-          keyGenerator: (req) => `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+          keyGenerator: (req) => {
+            const name = (req.body as { username?: unknown } | undefined)?.username;
+            return `${req.ip}|${typeof name === 'string' ? name.toLowerCase() : ''}`;
+          },
         },
       },
     },
@@ -66,7 +69,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ signInLimit: number }> = asy
       if (!canImpersonate(staff, target)) throw new AppError('forbidden', 'Only staff can act as a teacher.');
       await app.endSession(req, reply);
       await app.startSession(reply, { userId: target!.id, impersonatorId: staff.id });
-      return { user: presentMe({ ...target!, impersonator: { id: staff.id, first_name: staff.first_name, last_name: staff.last_name } }) };
+      return {
+        user: presentMe({ ...target!, impersonator: { id: staff.id, first_name: staff.first_name, last_name: staff.last_name } }),
+      };
     },
   );
 

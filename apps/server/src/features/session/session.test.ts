@@ -11,7 +11,11 @@ afterAll(() => t.close());
 describe('sign-in and sessions', () => {
   it('signs in, sets an httpOnly session cookie and a readable csrftoken, and returns the user', async () => {
     await buildUser(t.db, { username: 'ms_ortiz', first_name: 'Ana', last_name: 'Ortiz' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/session/', payload: { username: 'ms_ortiz', password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/session/',
+      payload: { username: 'ms_ortiz', password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const session = res.cookies.find((c) => c.name === 'lectern_session');
     const csrf = res.cookies.find((c) => c.name === 'csrftoken');
@@ -24,7 +28,10 @@ describe('sign-in and sessions', () => {
 
   it('answers 401 invalid_credentials for a wrong password and for an unknown user alike', async () => {
     await buildUser(t.db, { username: 'wrongpw' });
-    for (const payload of [{ username: 'wrongpw', password: 'nope' }, { username: 'nobody_here', password: 'nope' }]) {
+    for (const payload of [
+      { username: 'wrongpw', password: 'nope' },
+      { username: 'nobody_here', password: 'nope' },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v2/session/', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'That username and password do not match.' } });
@@ -35,12 +42,20 @@ describe('sign-in and sessions', () => {
     await buildUser(t.db, { username: 'hammered' });
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v2/session/', payload: { username: 'hammered', password: 'guess' + i } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/session/',
+        payload: { username: 'hammered', password: 'guess' + i },
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(codes[5]).toBe(429);
-    const last = await t.app.inject({ method: 'POST', url: '/api/v2/session/', payload: { username: 'hammered', password: TEST_PASSWORD } });
+    const last = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/session/',
+      payload: { username: 'hammered', password: TEST_PASSWORD },
+    });
     expect(last.statusCode).toBe(429);
     expect(last.json().error.code).toBe('rate_limited');
     // Another username from the same address is not locked out.
@@ -81,13 +96,22 @@ describe('sign-in and sessions', () => {
     const noHeader = await t.app.inject({ method: 'DELETE', url: '/api/v2/session/', headers: { cookie: c.cookie } });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
-    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/v2/session/', headers: { cookie: c.cookie, 'x-csrftoken': 'forged' } });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v2/session/',
+      headers: { cookie: c.cookie, 'x-csrftoken': 'forged' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect((await c.get('/api/v2/users/me/')).statusCode).toBe(200);
   });
 
   it('rejects malformed JSON, wrong types and oversized bodies with 4xx and a message, never 500', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v2/session/', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/session/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('invalid_json');
     const types = await t.app.inject({ method: 'POST', url: '/api/v2/session/', payload: { username: 42, password: ['x'] } });
@@ -102,7 +126,12 @@ describe('sign-in and sessions', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe('payload_too_large');
-    const text = await t.app.inject({ method: 'POST', url: '/api/v2/session/', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/session/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().error.code).toBe('validation_failed');
     const route = await t.app.inject({ method: 'GET', url: '/api/v2/nothing-here/' });

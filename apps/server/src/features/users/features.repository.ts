@@ -18,7 +18,9 @@ export function setOverride(db: Db, o: SetFeatureBody, by: number) {
   return db
     .insertInto('feature_overrides')
     .values({ ...o, updated_by: by })
-    .onConflict((c) => c.columns(['scope', 'scope_id', 'name']).doUpdateSet({ enabled: o.enabled, updated_by: by, updated_at: new Date() }))
+    .onConflict((c) =>
+      c.columns(['scope', 'scope_id', 'name']).doUpdateSet({ enabled: o.enabled, updated_by: by, updated_at: new Date() }),
+    )
     .execute();
 }
 

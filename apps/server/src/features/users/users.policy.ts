@@ -2,7 +2,9 @@ import type { AuthUser } from './users.repository.js';
 
 /** Teachers and school admins of a school may look up its teachers (co-teacher search). */
 export function canListSchoolTeachers(u: AuthUser): boolean {
-  return u.school_id !== null && (u.role === 'teacher' || u.role === 'principal' || u.role === 'district_admin' || u.role === 'staff');
+  return (
+    u.school_id !== null && (u.role === 'teacher' || u.role === 'principal' || u.role === 'district_admin' || u.role === 'staff')
+  );
 }
 
 /**
@@ -12,6 +14,7 @@ export function canListSchoolTeachers(u: AuthUser): boolean {
 export function canSetFeature(actor: AuthUser, scope: { schoolId: number | null; districtId: number | null }): boolean {
   if (actor.role === 'staff') return true;
   if (actor.role === 'principal') return actor.school_id !== null && scope.schoolId === actor.school_id;
-  if (actor.role === 'district_admin') return actor.resolved_district_id !== null && scope.districtId === actor.resolved_district_id;
+  if (actor.role === 'district_admin')
+    return actor.resolved_district_id !== null && scope.districtId === actor.resolved_district_id;
   return false;
 }

@@ -32,7 +32,11 @@ export async function usernameExists(db: Db, username: string) {
   return row !== undefined;
 }
 
-export function updateUser(db: Db, id: number, values: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'school_id' | 'is_authorized'>>) {
+export function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'school_id' | 'is_authorized'>>,
+) {
   return db.updateTable('users').set(values).where('id', '=', id).execute();
 }
 
@@ -52,7 +56,9 @@ export async function listTeachersOfSchool(
   if (q.excludeId !== undefined) base = base.where('id', '!=', q.excludeId);
   if (q.search) {
     const like = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb('first_name', 'ilike', like), eb('last_name', 'ilike', like), eb('username', 'ilike', like)]));
+    base = base.where((eb) =>
+      eb.or([eb('first_name', 'ilike', like), eb('last_name', 'ilike', like), eb('username', 'ilike', like)]),
+    );
   }
   const desc = q.ordering.startsWith('-');
   const col = q.ordering.replace('-', '') as 'last_name' | 'first_name';
@@ -72,5 +78,8 @@ export async function listTeachersOfSchool(
 }
 
 export function recordEvent(db: Db, userId: number | null, eventName: string, data: Record<string, unknown> = {}) {
-  return db.insertInto('event_records').values({ user_id: userId, event_name: eventName, data: JSON.stringify(data) }).execute();
+  return db
+    .insertInto('event_records')
+    .values({ user_id: userId, event_name: eventName, data: JSON.stringify(data) })
+    .execute();
 }

@@ -15,16 +15,16 @@ import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/session.js';
 import { canListSchoolTeachers, canSetFeature } from './users.policy.js';
 import { presentMe } from './users.presenter.js';
-import {
-  findOrCreateSchool,
-  findUserById,
-  listTeachersOfSchool,
-  recordEvent,
-  updateUser,
-} from './users.repository.js';
+import { findOrCreateSchool, findUserById, listTeachersOfSchool, recordEvent, updateUser } from './users.repository.js';
 import { featureScopeOf, listOverrides, setOverride } from './features.repository.js';
 
-const Child = z.object({ id: z.number().int(), unique_id: z.string(), first_name: z.string(), last_name: z.string(), grade_level: z.number().int().nullable() });
+const Child = z.object({
+  id: z.number().int(),
+  unique_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  grade_level: z.number().int().nullable(),
+});
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,7 +48,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const values: Parameters<typeof updateUser>[2] = { first_name: req.body.first_name, last_name: req.body.last_name };
       if (user.role === 'teacher' && !user.is_authorized) {
         if (!req.body.school_name && user.school_id === null)
-          throw new AppError('validation_failed', 'school_name: Enter your school’s name.', { school_name: 'Enter your school’s name.' });
+          throw new AppError('validation_failed', 'school_name: Enter your school’s name.', {
+            school_name: 'Enter your school’s name.',
+          });
         if (req.body.school_name) values.school_id = await findOrCreateSchool(app.db, req.body.school_name);
         values.is_authorized = true;
       }
@@ -69,7 +71,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v2/users/me/children/',
-    { schema: { tags: ['users'], summary: 'A parent’s linked students', response: { 200: z.object({ results: z.array(Child) }) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A parent’s linked students',
+        response: { 200: z.object({ results: z.array(Child) }) },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       if (user.role !== 'parent') return { results: [] };
@@ -98,7 +106,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireUser(req);
       const scope = await featureScopeOf(app.db, req.body.scope, req.body.scope_id);
       if (!scope) throw new AppError('not_found', req.body.scope === 'user' ? 'No such user.' : 'No such school.');
-      if (!canSetFeature(actor, scope)) throw new AppError('forbidden', 'Only your school’s or district’s admins can change this.');
+      if (!canSetFeature(actor, scope))
+        throw new AppError('forbidden', 'Only your school’s or district’s admins can change this.');
       await setOverride(app.db, req.body, actor.id);
       return req.body;
     },
@@ -116,7 +125,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(req);
-      if (!canListSchoolTeachers(user)) throw new AppError('forbidden', 'Only teachers and admins of a school can list its teachers.');
+      if (!canListSchoolTeachers(user))
+        throw new AppError('forbidden', 'Only teachers and admins of a school can list its teachers.');
       const q = req.query;
       const { rows, count } = await listTeachersOfSchool(app.db, user.school_id!, {
         ...q,
@@ -140,7 +150,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(req);
       await recordEvent(app.db, user.id, req.body.event_name, req.body.data ?? {});
       if (req.body.event_name === 'assignment_builder_onboarding_dismissed') {
-        await setOverride(app.db, { scope: 'user', scope_id: user.id, name: 'needs_assignment_builder_onboarding', enabled: false }, user.id);
+        await setOverride(
+          app.db,
+          { scope: 'user', scope_id: user.id, name: 'needs_assignment_builder_onboarding', enabled: false },
+          user.id,
+        );
       }
       return reply.status(201).send({ ok: true });
     },

@@ -13,7 +13,8 @@ describe('GET /api/v2/users/me/ (PLAT-11)', () => {
     const school = await buildSchool(t.db, 'Oak Grove');
     await buildUser(t.db, { username: 'me_teacher', first_name: 'Ana', last_name: 'Ortiz', school_id: school.id });
     const me = (await (await signIn(t.app, 'me_teacher')).get('/api/v2/users/me/')).json();
-    for (const key of ['id', 'unique_id', 'first_name', 'last_name', 'grade_level', 'role', 'school']) expect(me).toHaveProperty(key);
+    for (const key of ['id', 'unique_id', 'first_name', 'last_name', 'grade_level', 'role', 'school'])
+      expect(me).toHaveProperty(key);
     expect(me).toMatchObject({
       isStudent: false,
       isTeacher: true,
@@ -35,7 +36,13 @@ describe('GET /api/v2/users/me/ (PLAT-11)', () => {
     const expires = new Date('2027-01-31T00:00:00Z');
     await buildUser(t.db, { username: 'lite_kid', role: 'student', is_lite: true, lite_grant_expires_at: expires });
     const me = (await (await signIn(t.app, 'lite_kid')).get('/api/v2/users/me/')).json();
-    expect(me).toMatchObject({ isStudent: true, isLiteUser: true, activeELALicense: false, canViewPowerWords: false, canPrintPremiumContent: false });
+    expect(me).toMatchObject({
+      isStudent: true,
+      isLiteUser: true,
+      activeELALicense: false,
+      canViewPowerWords: false,
+      canPrintPremiumContent: false,
+    });
     expect(me.date_lite_product_grant_expires).toBe(expires.toISOString());
   });
 
@@ -46,7 +53,11 @@ describe('GET /api/v2/users/me/ (PLAT-11)', () => {
     const missing = await c.patch('/api/v2/users/me/', { first_name: 'Nia', last_name: 'Brooks' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toHaveProperty('school_name');
-    const done = await c.patch('/api/v2/users/me/', { first_name: 'Nia', last_name: 'Brooks', school_name: 'Lakeside Elementary' });
+    const done = await c.patch('/api/v2/users/me/', {
+      first_name: 'Nia',
+      last_name: 'Brooks',
+      school_name: 'Lakeside Elementary',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ isAuthorizedTeacher: true, first_name: 'Nia', school: { name: 'Lakeside Elementary' } });
   });
@@ -59,11 +70,28 @@ describe('feature flags', () => {
     await buildUser(t.db, { username: 'flag_principal', role: 'principal', school_id: school.id });
     const c = await signIn(t.app, 'flag_teacher');
     const before = (await c.get('/api/v2/users/me/features/')).json();
-    for (const key of ['needs_assignment_builder_onboarding', 'font_size_feature', 'paragraph_count_feature', 'citation_feature', 'print_modal', 'video_present_mode', 'read_aloud_quizzes', 'can_view_guided_highlighting', 'can_view_editing_tools', 'formative_activities'])
+    for (const key of [
+      'needs_assignment_builder_onboarding',
+      'font_size_feature',
+      'paragraph_count_feature',
+      'citation_feature',
+      'print_modal',
+      'video_present_mode',
+      'read_aloud_quizzes',
+      'can_view_guided_highlighting',
+      'can_view_editing_tools',
+      'formative_activities',
+    ])
       expect(before).toHaveProperty(key);
     const p = await signIn(t.app, 'flag_principal');
-    expect((await p.put('/api/v2/features/', { scope: 'school', scope_id: school.id, name: 'print_modal', enabled: false })).statusCode).toBe(200);
-    expect((await p.put('/api/v2/features/', { scope: 'user', scope_id: teacher.id, name: 'can_view_editing_tools', enabled: true })).statusCode).toBe(200);
+    expect(
+      (await p.put('/api/v2/features/', { scope: 'school', scope_id: school.id, name: 'print_modal', enabled: false }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await p.put('/api/v2/features/', { scope: 'user', scope_id: teacher.id, name: 'can_view_editing_tools', enabled: true }))
+        .statusCode,
+    ).toBe(200);
     const after = (await c.get('/api/v2/users/me/features/')).json();
     expect(after.print_modal).toBe(false);
     expect(after.can_view_editing_tools).toBe(true);
@@ -77,14 +105,31 @@ describe('feature flags', () => {
     await buildUser(t.db, { username: 'flag_p2', role: 'principal', school_id: mine.id });
     await buildUser(t.db, { username: 'flag_d2', role: 'district_admin', district_id: district.id });
     const teacher = await signIn(t.app, 'flag_t2');
-    expect((await teacher.put('/api/v2/features/', { scope: 'school', scope_id: mine.id, name: 'print_modal', enabled: false })).statusCode).toBe(403);
+    expect(
+      (await teacher.put('/api/v2/features/', { scope: 'school', scope_id: mine.id, name: 'print_modal', enabled: false }))
+        .statusCode,
+    ).toBe(403);
     const principal = await signIn(t.app, 'flag_p2');
-    expect((await principal.put('/api/v2/features/', { scope: 'school', scope_id: other.id, name: 'print_modal', enabled: false })).statusCode).toBe(403);
-    expect((await principal.put('/api/v2/features/', { scope: 'school', scope_id: 999999, name: 'print_modal', enabled: false })).statusCode).toBe(404);
-    expect((await principal.put('/api/v2/features/', { scope: 'school', scope_id: mine.id, name: 'not_a_flag', enabled: false })).statusCode).toBe(400);
+    expect(
+      (await principal.put('/api/v2/features/', { scope: 'school', scope_id: other.id, name: 'print_modal', enabled: false }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await principal.put('/api/v2/features/', { scope: 'school', scope_id: 999999, name: 'print_modal', enabled: false }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await principal.put('/api/v2/features/', { scope: 'school', scope_id: mine.id, name: 'not_a_flag', enabled: false }))
+        .statusCode,
+    ).toBe(400);
     const da = await signIn(t.app, 'flag_d2');
-    expect((await da.put('/api/v2/features/', { scope: 'school', scope_id: other.id, name: 'print_modal', enabled: false })).statusCode).toBe(200);
-    expect((await da.put('/api/v2/features/', { scope: 'school', scope_id: mine.id, name: 'print_modal', enabled: false })).statusCode).toBe(403);
+    expect(
+      (await da.put('/api/v2/features/', { scope: 'school', scope_id: other.id, name: 'print_modal', enabled: false }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await da.put('/api/v2/features/', { scope: 'school', scope_id: mine.id, name: 'print_modal', enabled: false })).statusCode,
+    ).toBe(403);
   });
 
   it('records events, and dismissing builder onboarding turns its flag off for that user', async () => {
@@ -94,14 +139,21 @@ describe('feature flags', () => {
     expect(res.statusCode).toBe(201);
     expect((await c.get('/api/v2/users/me/features/')).json().needs_assignment_builder_onboarding).toBe(false);
     expect((await c.post('/api/v2/event-record/', { event_name: 'Bad Name!' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v2/event-record/', payload: { event_name: 'x' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v2/event-record/', payload: { event_name: 'x' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('teacher-through-school list', () => {
   it('searches, orders, pages and can leave out the signed-in teacher', async () => {
     const school = await buildSchool(t.db);
-    const names = [['Ada', 'Zimmer'], ['Ben', 'Young'], ['Cy', 'Xu'], ['Di', 'Young']];
+    const names = [
+      ['Ada', 'Zimmer'],
+      ['Ben', 'Young'],
+      ['Cy', 'Xu'],
+      ['Di', 'Young'],
+    ];
     for (const [first, last] of names) await buildUser(t.db, { school_id: school.id, first_name: first!, last_name: last! });
     const me = await buildUser(t.db, { username: 'lister', school_id: school.id, first_name: 'Me', last_name: 'Myself' });
     await buildUser(t.db, { school_id: school.id, role: 'student', first_name: 'Stu', last_name: 'Young' });

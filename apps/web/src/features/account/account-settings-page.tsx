@@ -22,7 +22,7 @@ export function AccountSettingsPage({ me }: { me: Me }) {
     onSuccess: (fresh) => {
       qc.setQueryData(['me'], fresh);
       setSaved(true);
-      if (incomplete) navigate('/', { replace: true });
+      if (incomplete) void navigate('/', { replace: true });
     },
   });
   const err = save.error instanceof ApiError ? save.error : null;
@@ -41,7 +41,11 @@ export function AccountSettingsPage({ me }: { me: Me }) {
           onSubmit={(e) => {
             e.preventDefault();
             setSaved(false);
-            save.mutate({ first_name: first, last_name: last, ...(incomplete || me.isTeacher ? { school_name: school || undefined } : {}) });
+            save.mutate({
+              first_name: first,
+              last_name: last,
+              ...(incomplete || me.isTeacher ? { school_name: school || undefined } : {}),
+            });
           }}
         >
           {saved && <Alert tone="success">Your settings are saved.</Alert>}
@@ -51,7 +55,16 @@ export function AccountSettingsPage({ me }: { me: Me }) {
           </p>
           <TextField label="First name" name="first_name" value={first} onChange={setFirst} isRequired />
           <TextField label="Last name" name="last_name" value={last} onChange={setLast} isRequired />
-          {incomplete && <TextField label="School" name="school_name" value={school} onChange={setSchool} isRequired description="The school where you teach." />}
+          {incomplete && (
+            <TextField
+              label="School"
+              name="school_name"
+              value={school}
+              onChange={setSchool}
+              isRequired
+              description="The school where you teach."
+            />
+          )}
           {!incomplete && me.school && (
             <p className="muted">
               School: <strong>{me.school.name}</strong>

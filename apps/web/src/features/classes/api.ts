@@ -22,7 +22,8 @@ export const useCreateClass = () => useClassMutation((b: ClassBody) => api<Class
 export const useUpdateClass = () =>
   useClassMutation(({ id, ...b }: ClassBody & { id: number }) => api<Classroom>('PATCH', `/api/v2/classrooms/${id}/`, b));
 export const useDeleteClass = () => useClassMutation((id: number) => api('DELETE', `/api/v2/classrooms/${id}/`));
-export const useNewJoinCode = () => useClassMutation((id: number) => api<Classroom>('POST', `/api/v2/classrooms/${id}/join-code/`));
+export const useNewJoinCode = () =>
+  useClassMutation((id: number) => api<Classroom>('POST', `/api/v2/classrooms/${id}/join-code/`));
 export const useAddStudent = () =>
   useClassMutation(({ classId, ...b }: AddStudentBody & { classId: number }) =>
     api<{ username: string; password: string }>('POST', `/api/v2/classrooms/${classId}/students/`, b),
@@ -36,4 +37,5 @@ export const useSaveGroup = () =>
     groupId ? api('PUT', `/api/v2/groups/${groupId}/`, b) : api('POST', `/api/v2/classrooms/${classId}/groups/`, b),
   );
 export const useDeleteGroup = () => useClassMutation((groupId: number) => api('DELETE', `/api/v2/groups/${groupId}/`));
-export const useJoinClass = () => useClassMutation((code: string) => api<Classroom>('POST', '/api/v2/classrooms/join/', { code }));
+export const useJoinClass = () =>
+  useClassMutation((code: string) => api<Classroom>('POST', '/api/v2/classrooms/join/', { code }));

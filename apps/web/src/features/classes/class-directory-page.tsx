@@ -78,7 +78,9 @@ export function ClassDirectoryPage() {
         isOpen={dialog?.kind === 'group'}
         onOpenChange={(o) => !o && close()}
       >
-        {dialog?.kind === 'group' && <GroupForm cls={dialog.cls} {...(dialog.group ? { group: dialog.group } : {})} onDone={close} />}
+        {dialog?.kind === 'group' && (
+          <GroupForm cls={dialog.cls} {...(dialog.group ? { group: dialog.group } : {})} onDone={close} />
+        )}
       </Modal>
       <Modal title="Delete class?" isOpen={dialog?.kind === 'delete-class'} onOpenChange={(o) => !o && close()}>
         {dialog?.kind === 'delete-class' && <DeleteClass cls={dialog.cls} onDone={close} />}
@@ -92,7 +94,8 @@ function DeleteClass({ cls, onDone }: { cls: Classroom; onDone: () => void }) {
   return (
     <div className="stack">
       <p>
-        Delete <strong>{cls.name}</strong>? Its {cls.student_count} student account(s) stay, but they leave the class and its groups.
+        Delete <strong>{cls.name}</strong>? Its {cls.student_count} student account(s) stay, but they leave the class and its
+        groups.
       </p>
       {del.isError && <Alert tone="error">{del.error.message}</Alert>}
       <div className="row">
@@ -135,7 +138,10 @@ function ClassCard({ cls, open }: { cls: Classroom; open: (d: Dialog) => void })
 
       <div className={s.codeBox}>
         <span>
-          Class code: <strong className={s.code} data-testid="join-code">{cls.join_code}</strong>
+          Class code:{' '}
+          <strong className={s.code} data-testid="join-code">
+            {cls.join_code}
+          </strong>
         </span>
         <span className="muted">Students enter it on their home page to join.</span>
         <Button variant="quiet" onPress={() => newCode.mutate(cls.id)} isDisabled={newCode.isPending}>
@@ -187,7 +193,9 @@ function ClassCard({ cls, open }: { cls: Classroom; open: (d: Dialog) => void })
               <li key={g.id} className={s.group}>
                 <div>
                   <strong>{g.name}</strong>
-                  <p className="muted">{g.users.length ? g.users.map((u) => `${u.first_name} ${u.last_name}`).join(', ') : 'No students yet'}</p>
+                  <p className="muted">
+                    {g.users.length ? g.users.map((u) => `${u.first_name} ${u.last_name}`).join(', ') : 'No students yet'}
+                  </p>
                 </div>
                 <div className="row">
                   <Button variant="quiet" aria-label={`Edit ${g.name}`} onPress={() => open({ kind: 'group', cls, group: g })}>

@@ -31,7 +31,15 @@ export function JoinClassForm() {
       {joined && <Alert tone="success">You joined {joined}.</Alert>}
       {err && !err.fields['code'] && <Alert tone="error">{err.message}</Alert>}
       <div className={s.joinForm}>
-        <TextField label="Class code" name="code" value={code} onChange={setCode} isRequired maxLength={12} description="Your teacher shares a 6-character code." />
+        <TextField
+          label="Class code"
+          name="code"
+          value={code}
+          onChange={setCode}
+          isRequired
+          maxLength={12}
+          description="Your teacher shares a 6-character code."
+        />
         <Button type="submit" isDisabled={join.isPending}>
           {join.isPending ? 'Joining…' : 'Join class'}
         </Button>

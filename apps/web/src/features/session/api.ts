@@ -43,12 +43,12 @@ export function useSignOut() {
     retry: 3,
     onSettled: (result) => {
       if (result === 'impersonating') {
-        navigate('/impersonate-stop');
+        void navigate('/impersonate-stop');
         return;
       }
       qc.clear();
       qc.setQueryData(meKey, null);
-      navigate('/signin');
+      void navigate('/signin');
     },
   });
 }

@@ -31,12 +31,28 @@ export function SignInPage() {
           validationErrors={error?.fields}
           onSubmit={(e) => {
             e.preventDefault();
-            signIn.mutate({ username, password }, { onSuccess: () => navigate(next, { replace: true }) });
+            signIn.mutate({ username, password }, { onSuccess: () => void navigate(next, { replace: true }) });
           }}
         >
           {error && <Alert tone="error">{error.message}</Alert>}
-          <TextField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} isRequired autoFocus />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} isRequired />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={setUsername}
+            isRequired
+            autoFocus
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            isRequired
+          />
           <Button type="submit" isDisabled={signIn.isPending}>
             {signIn.isPending ? 'Signing in…' : 'Sign in'}
           </Button>

@@ -36,7 +36,8 @@ export function redirectFor(page: PageRoute, me: Me | null, url: string): string
   if (page.access === 'guest') return null;
   if (page.access === 'public') return null;
   if (!me) return `/signin?next=${encodeURIComponent(url)}`;
-  if (me.isTeacher && !me.isAuthorizedTeacher && !url.startsWith('/account/settings') && !url.startsWith('/impersonate-stop')) return SETTINGS_PATH;
+  if (me.isTeacher && !me.isAuthorizedTeacher && !url.startsWith('/account/settings') && !url.startsWith('/impersonate-stop'))
+    return SETTINGS_PATH;
   if (page.access === 'teacher' && !me.isTeacher) return '/';
   return null;
 }

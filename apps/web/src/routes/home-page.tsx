@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { gradeRangeLabel, type Classroom, type Me } from '@lectern/domain';
-import { api, ApiError } from '../../lib/api.js';
-import { Button, ButtonLink } from '../../ui/button.js';
-import { Alert, Card, Tag } from '../../ui/card.js';
-import { TextField } from '../../ui/text-field.js';
-import { useClassrooms } from '../classes/api.js';
-import { JoinClassForm } from '../classes/join-class-form.js';
+import { api, ApiError } from '../lib/api.js';
+import { Button, ButtonLink } from '../ui/button.js';
+import { Alert, Card, Tag } from '../ui/card.js';
+import { TextField } from '../ui/text-field.js';
+import { useClassrooms } from '../features/classes/api.js';
+import { JoinClassForm } from '../features/classes/join-class-form.js';
 import s from './home.module.css';
 
 /** The home page each role lands on after sign-in. */
@@ -117,7 +117,9 @@ function ParentHome() {
             </li>
           ))}
         </ul>
-        {children.data?.results.length === 0 && <p className="muted">No student accounts are linked to you yet. Ask your child’s school.</p>}
+        {children.data?.results.length === 0 && (
+          <p className="muted">No student accounts are linked to you yet. Ask your child’s school.</p>
+        )}
       </Card>
       <Card aria-labelledby="child-classes">
         <h2 id="child-classes">Their classes</h2>
