@@ -35,7 +35,15 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-const vitestArgs = (name, projects) => ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${join(out, name)}.json`];
+const vitestArgs = (name, projects) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--passWithNoTests',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${join(out, name)}.json`,
+];
 
 if (!run('typecheck', 'npm', ['run', '-s', 'typecheck'])) finish(false);
 if (!run('lint', 'npm', ['run', '-s', 'lint'])) finish(false);
@@ -47,6 +55,8 @@ addVitest(join(out, 'integration.json'));
 if (!ok) finish(false);
 if (!run('build', 'npm', ['run', '-s', 'build'])) finish(false);
 const pwJson = join(out, 'e2e.json');
-ok = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+ok = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+});
 addPlaywright(pwJson);
 finish(ok);

@@ -15,7 +15,16 @@ describe('sign-in links', () => {
 
   it('keeps next on this site and refuses anything off-site', () => {
     expect(safeNextPath('/account/classes?x=1')).toBe('/account/classes?x=1');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/ok\nSet-Cookie: x', '', null, undefined])
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/ok\nSet-Cookie: x',
+      '',
+      null,
+      undefined,
+    ])
       expect(safeNextPath(bad)).toBe('/');
     expect(safeNextPath('//x', '/home')).toBe('/home');
   });
@@ -34,8 +43,15 @@ describe('user flags (PLAT-11, PLAT-04)', () => {
     expect(userFlags({ ...base, role: 'teacher', is_authorized: false }).isAuthorizedTeacher).toBe(false);
   });
   it('gives lite users no licence; lite students lose Power Words', () => {
-    expect(userFlags({ ...base, role: 'student', is_lite: true })).toMatchObject({ isLiteUser: true, activeELALicense: false, canViewPowerWords: false });
-    expect(userFlags({ ...base, role: 'teacher', is_lite: true })).toMatchObject({ canViewPowerWords: true, canPrintPremiumContent: false });
+    expect(userFlags({ ...base, role: 'student', is_lite: true })).toMatchObject({
+      isLiteUser: true,
+      activeELALicense: false,
+      canViewPowerWords: false,
+    });
+    expect(userFlags({ ...base, role: 'teacher', is_lite: true })).toMatchObject({
+      canViewPowerWords: true,
+      canPrintPremiumContent: false,
+    });
   });
   it('counts principals and district admins as school admins who may print premium content', () => {
     expect(userFlags({ ...base, role: 'principal' })).toMatchObject({ isSchoolAdmin: true, canPrintPremiumContent: true });

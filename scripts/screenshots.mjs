@@ -1,0 +1,52 @@
+// `node scripts/screenshots.mjs [baseUrl]`: signs in as the demo teacher and saves desktop and
+// phone screenshots of the main pages to docs/screenshots/ (used by the README).
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://localhost:3000';
+const outDir = 'docs/screenshots';
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function shoot(username, pages, viewport, suffix) {
+  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await ctx.newPage();
+  await page.goto(`${base}/signin`);
+  if (username) {
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('lectern');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  }
+  for (const [name, path] of pages) {
+    await page.goto(base + path);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${outDir}/${name}-${suffix}.png`, fullPage: false });
+  }
+  await ctx.close();
+}
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+await shoot(null, [['signin', '/signin']], desktop, 'desktop');
+await shoot(null, [['signin', '/signin']], phone, 'phone');
+for (const [vp, suffix] of [
+  [desktop, 'desktop'],
+  [phone, 'phone'],
+]) {
+  await shoot(
+    'teacher',
+    [
+      ['teacher-home', '/'],
+      ['class-directory', '/account/classes'],
+    ],
+    vp,
+    suffix,
+  );
+  await shoot('student', [['student-home', '/']], vp, suffix);
+}
+await browser.close();
+console.log(`Screenshots saved to ${outDir}/`);
