@@ -4,6 +4,7 @@ import type { Classroom, Group } from '@lectern/domain';
 import { ApiError } from '../../lib/api.js';
 import { Button } from '../../ui/button.js';
 import { Alert } from '../../ui/card.js';
+import { FormActions } from '../../ui/form-actions.js';
 import { GradePicker } from '../../ui/grade-picker.js';
 import { TextField } from '../../ui/text-field.js';
 import { useAddStudent, useCreateClass, useSaveGroup, useUpdateClass } from './api.js';
@@ -32,14 +33,7 @@ export function ClassForm({ cls, onDone }: { cls?: Classroom; onDone: () => void
       {err && !Object.keys(err.fields).length && <Alert tone="error">{err.message}</Alert>}
       <TextField label="Class name" name="name" value={name} onChange={setName} isRequired maxLength={80} autoFocus />
       <GradePicker value={grades} onChange={setGrades} errorMessage={err?.fields['grade_levels']} />
-      <div className="row">
-        <Button type="submit" isDisabled={m.isPending}>
-          {m.isPending ? 'Saving…' : cls ? 'Save class' : 'Create class'}
-        </Button>
-        <Button variant="secondary" onPress={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions label={cls ? 'Save class' : 'Create class'} pendingLabel="Saving…" isPending={m.isPending} onCancel={onDone} />
     </Form>
   );
 }
@@ -99,14 +93,7 @@ export function AddStudentForm({ cls, onDone }: { cls: Classroom; onDone: () => 
       <p className="muted">
         Students can also join on their own: they enter the class code <strong>{cls.join_code}</strong> on their home page.
       </p>
-      <div className="row">
-        <Button type="submit" isDisabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add student'}
-        </Button>
-        <Button variant="secondary" onPress={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions label="Add student" pendingLabel="Adding…" isPending={add.isPending} onCancel={onDone} />
     </Form>
   );
 }
@@ -141,14 +128,12 @@ export function GroupForm({ cls, group, onDone }: { cls: Classroom; group?: Grou
           ))}
         </div>
       </CheckboxGroup>
-      <div className="row">
-        <Button type="submit" isDisabled={save.isPending}>
-          {save.isPending ? 'Saving…' : group ? 'Save group' : 'Create group'}
-        </Button>
-        <Button variant="secondary" onPress={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        label={group ? 'Save group' : 'Create group'}
+        pendingLabel="Saving…"
+        isPending={save.isPending}
+        onCancel={onDone}
+      />
     </Form>
   );
 }
