@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
+import { contentRoutes } from './features/content/content.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { DbSessionStore, RedisSessionStore } from './features/session/session-store.js';
 import { usersRoutes } from './features/users/users.routes.js';
@@ -49,6 +50,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(sessionRoutes, { signInLimit: env.SIGNIN_RATE_LIMIT });
   await app.register(usersRoutes);
   await app.register(classesRoutes);
+  await app.register(contentRoutes);
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));
 

@@ -10,6 +10,8 @@ export const ERRORS = {
   csrf_failed: { status: 403, message: 'Your session token is missing or out of date. Reload the page and try again.' },
   forbidden: { status: 403, message: 'You do not have permission to do that.' },
   account_incomplete: { status: 403, message: 'Complete your teacher account to do that.' },
+  subscription_required: { status: 403, message: 'Your account does not include this content.' },
+  district_restricted: { status: 451, message: 'Your district has restricted this content.' },
   not_found: { status: 404, message: 'We could not find that.' },
   conflict: { status: 409, message: 'That conflicts with something that already exists.' },
   username_taken: { status: 409, message: 'That username is already taken.' },

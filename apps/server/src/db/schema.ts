@@ -83,6 +83,115 @@ export interface EventRecordsTable {
   created_at: Generated<Timestamp>;
 }
 
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ContentsTable {
+  id: Generated<number>;
+  content_type: Generated<'ARTICLE'>;
+  slug: string;
+  subject: 'ELA' | 'SCIENCE' | 'SOCIAL_STUDIES' | 'MATH';
+  article_type: string;
+  title: string;
+  teaser: string;
+  provider: string;
+  published_at: Timestamp;
+  is_premium: boolean;
+  is_lite: boolean;
+  lite_grant_expires_at: Timestamp | null;
+  content_warning: string | null;
+  decodable: boolean;
+  quiz_omission_reason: 'QUIZ_COMING_SOON' | 'INTENTIONALLY_OMITTED' | null;
+  search_indexing: boolean;
+  image_url: string;
+  image_alt: string;
+  search_document: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+export interface ArticleLevelsTable {
+  id: Generated<number>;
+  content_id: number;
+  language: string;
+  grade: number;
+  raw_lexile: number;
+  lexile: number;
+  is_original_level: boolean;
+  title: string;
+  short_title: string;
+  teaser: string;
+  slug: string;
+  byline: string;
+  author: string;
+  word_count: number;
+  /** numeric comes back from pg as a string. */
+  readability_grade: ColumnType<string | null, number | null, number | null>;
+  body: Json<{ kind: 'heading' | 'paragraph'; text: string }[]>;
+  write_prompt: string | null;
+  position: number;
+}
+export interface StandardsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string;
+}
+export interface ContentStandardsTable {
+  content_id: number;
+  standard_id: number;
+  position: number;
+}
+export interface VisibilityMarkersTable {
+  id: Generated<number>;
+  content_id: number;
+  reason: 'DISTRICT_ADVISORY' | 'SCHOOL_ADVISORY';
+  district_id: number | null;
+  school_id: number | null;
+  grade_minimum: number;
+  grade_maximum: number;
+  message: string;
+  learn_more_url: string;
+  block_teacher_view: boolean;
+}
+export interface ActivitiesTable {
+  id: Generated<number>;
+  content_id: number;
+  activity_type: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT';
+  name: string;
+}
+export interface QuizQuestionsTable {
+  id: Generated<number>;
+  activity_id: number;
+  article_level_id: number;
+  position: number;
+  question: string;
+  options: Json<string[]>;
+  correct_index: number;
+  standard_id: number | null;
+  reading_skill: string;
+}
+export interface PowerWordsTable {
+  id: Generated<number>;
+  activity_id: number;
+  article_level_id: number;
+  position: number;
+  headword: string;
+  definition: string;
+  questions: Json<{ question: string; options: string[]; correct: number }[]>;
+}
+export interface KeyTermsTable {
+  id: Generated<number>;
+  article_level_id: number;
+  position: number;
+  term: string;
+  definition: string;
+}
+export interface StudentReadingLevelsTable {
+  user_id: number;
+  override_grade_level: number | null;
+  language: Generated<string>;
+  updated_by: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Database {
   districts: DistrictsTable;
   schools: SchoolsTable;
@@ -95,4 +204,14 @@ export interface Database {
   class_groups: ClassGroupsTable;
   group_members: GroupMembersTable;
   event_records: EventRecordsTable;
+  contents: ContentsTable;
+  article_levels: ArticleLevelsTable;
+  standards: StandardsTable;
+  content_standards: ContentStandardsTable;
+  visibility_markers: VisibilityMarkersTable;
+  activities: ActivitiesTable;
+  quiz_questions: QuizQuestionsTable;
+  power_words: PowerWordsTable;
+  key_terms: KeyTermsTable;
+  student_reading_levels: StudentReadingLevelsTable;
 }

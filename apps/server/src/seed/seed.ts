@@ -1,8 +1,19 @@
 import type { DatabaseHandle } from '../db/database.js';
+import { loadCorpus } from './corpus.js';
 import { seedDemo } from './demo.js';
 
 /** Tables emptied by a reset, children first. */
 const RESET_TABLES = [
+  'student_reading_levels',
+  'key_terms',
+  'power_words',
+  'quiz_questions',
+  'activities',
+  'visibility_markers',
+  'content_standards',
+  'standards',
+  'article_levels',
+  'contents',
   'event_records',
   'group_members',
   'class_groups',
@@ -21,10 +32,19 @@ export async function isEmpty(handle: DatabaseHandle) {
   return row === undefined;
 }
 
-/** Seeds an empty database; with `reset`, empties it first. Demo accounts only when `demo`. */
-export async function seed(handle: DatabaseHandle, opts: { demo: boolean; reset?: boolean }) {
+async function hasContent(handle: DatabaseHandle) {
+  return (await handle.db.selectFrom('contents').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Seeds what is missing: demo accounts (only when `demo`) into an empty accounts table, then the
+ * content corpus into an empty content table (after the accounts, so demo advisories find their
+ * district and school). With `reset`, empties everything first. True when accounts were seeded.
+ */
+export async function seed(handle: DatabaseHandle, opts: { demo: boolean; reset?: boolean; corpus?: boolean }) {
   if (opts.reset) await handle.exec(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
-  if (!(await isEmpty(handle))) return false;
-  if (opts.demo) await seedDemo(handle.db);
-  return true;
+  const accounts = await isEmpty(handle);
+  if (accounts && opts.demo) await seedDemo(handle.db);
+  if (opts.corpus !== false && !(await hasContent(handle))) await loadCorpus(handle.db);
+  return accounts;
 }

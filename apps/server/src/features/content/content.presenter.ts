@@ -1,0 +1,163 @@
+import {
+  bandOfGrade,
+  type Attachment,
+  type BodyBlock,
+  type Content,
+  type ContentCard,
+  type ContentMetadata,
+  type ArticleLevel,
+} from '@lectern/domain';
+import type { AuthUser } from '../users/users.repository.js';
+import { flaggedAtMyAdminLevel } from './content.policy.js';
+import type { ActivityRow, ContentRow, ContentSearchRow, LevelRow, MarkerRow } from './content.repository.js';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Lite readers see their own grant's end on the free collection (PLAT-45). */
+function liteExpiry(content: Pick<ContentRow, 'is_lite' | 'lite_grant_expires_at'>, user: AuthUser | null) {
+  if (!content.is_lite) return null;
+  const date = (user?.is_lite ? user.lite_grant_expires_at : null) ?? content.lite_grant_expires_at;
+  return date ? iso(date) : null;
+}
+
+export function presentCard(row: ContentSearchRow, user: AuthUser | null): ContentCard {
+  return {
+    id: String(row.id),
+    content_type: row.content_type,
+    slug: row.slug,
+    title: row.title,
+    teaser: row.teaser,
+    subject: row.subject,
+    article_type: row.article_type as ContentCard['article_type'],
+    header_image: { url: row.image_url, alt: row.image_alt },
+    grades: row.grades ?? [],
+    lexile_min: Number(row.lexile_min ?? 0),
+    lexile_max: Number(row.lexile_max ?? 0),
+    languages: (row.languages ?? []).sort(),
+    is_premium: row.is_premium,
+    is_lite: row.is_lite,
+    date_lite_product_grant_expires: liteExpiry(row, user),
+    date_published: iso(row.published_at),
+  };
+}
+
+function presentLevel(content: ContentRow, l: LevelRow, withText: boolean): ArticleLevel {
+  const body = withText ? l.body : [];
+  return {
+    id: l.id,
+    header_id: content.id,
+    header_content_id: String(content.id),
+    language: l.language,
+    grade_band: bandOfGrade(l.grade),
+    grade: l.grade,
+    raw_lexile: l.raw_lexile,
+    lexile: l.lexile,
+    title: l.title,
+    short_title: l.short_title,
+    teaser: l.teaser,
+    slug: l.slug,
+    byline: l.byline,
+    author: l.author,
+    word_count: l.word_count,
+    display_published_at: iso(content.published_at),
+    content_provider: { name: content.provider },
+    is_original_level: l.is_original_level,
+    readability_grade: l.readability_grade === null ? null : Number(l.readability_grade),
+    raw_text: body.map((b: BodyBlock) => b.text).join('\n\n'),
+    body,
+  };
+}
+
+const ACTIVITY_ASSESSMENT: Record<ActivityRow['activity_type'], string> = {
+  QUIZ: 'quiz',
+  POWER_WORDS_ACTIVITY: 'power words',
+  WRITE_PROMPT: 'write prompt',
+};
+
+export function presentContent(input: {
+  content: ContentRow;
+  levels: LevelRow[];
+  standards: { id: number; code: string; name: string; description: string }[];
+  markers: MarkerRow[];
+  activities: ActivityRow[];
+  user: AuthUser | null;
+  /** The reduced public shape: no text, no activities, no advisories. */
+  restricted: boolean;
+}): Content {
+  const { content, levels, user, restricted } = input;
+  const languages = [...new Set(levels.map((l) => l.language))];
+  const original = levels.find((l) => l.is_original_level && l.language === 'en') ?? levels[0];
+  const attachments: Attachment[] = restricted
+    ? []
+    : input.activities.map((a) => ({
+        id: a.id,
+        content_type: a.activity_type,
+        data: {
+          assessment_type: ACTIVITY_ASSESSMENT[a.activity_type],
+          name: a.name,
+          levels:
+            a.activity_type === 'WRITE_PROMPT'
+              ? levels.filter((l) => l.write_prompt).map((l) => ({ article_level_id: l.id, question_count: 1 }))
+              : a.levels.map((l) => ({ article_level_id: l.article_level_id, question_count: l.count })),
+        },
+        subject: { data: { subject: content.subject } },
+      }));
+  return {
+    id: String(content.id),
+    content_type: content.content_type,
+    header_id: content.id,
+    restricted,
+    search_indexing: content.search_indexing,
+    visibility_markers:
+      restricted || !user
+        ? []
+        : input.markers.map((m) => ({
+            reason: m.reason,
+            flagged_at_my_admin_level: flaggedAtMyAdminLevel(user, m),
+            block_teacher_view: m.block_teacher_view,
+            grade_minimum: m.grade_minimum,
+            grade_maximum: m.grade_maximum,
+            message: m.message,
+            learn_more_url: m.learn_more_url,
+          })),
+    attachments,
+    standards: input.standards,
+    decodable: content.decodable,
+    data: {
+      title: original?.title ?? content.title,
+      teaser: original?.teaser ?? content.teaser,
+      slug: content.slug,
+      subject: content.subject,
+      article_type: content.article_type as Content['data']['article_type'],
+      article_levels: levels.map((l) => presentLevel(content, l, !restricted)),
+      article_publications: languages.map((language) => ({ language, visible_after: iso(content.published_at) })),
+      is_premium: content.is_premium,
+      is_lite: content.is_lite,
+      quiz_omission_reason: content.quiz_omission_reason,
+      date_lite_product_grant_expires: liteExpiry(content, user),
+      url: `/view/${content.id}`,
+      content_warning: content.content_warning,
+      header_image: { url: content.image_url, alt: content.image_alt },
+    },
+  };
+}
+
+export function presentMetadata(
+  content: ContentRow,
+  standards: { id: number; code: string; name: string; description: string }[],
+): ContentMetadata {
+  return {
+    content_id: String(content.id),
+    results: [
+      ...standards.map((s) => ({
+        content_type: 'STANDARD' as const,
+        id: s.id,
+        data: { name: s.name, code: s.code },
+        standard_description: s.description,
+      })),
+      { content_type: 'PROVIDER' as const, data: { name: content.provider } },
+      ...(content.decodable ? [{ content_type: 'DECODABLE' as const, data: {} }] : []),
+      { content_type: 'SEARCH_INDEXING' as const, data: { allowed: content.search_indexing } },
+    ],
+  };
+}

@@ -1,0 +1,119 @@
+import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Content,
+  ContentIdParams,
+  ContentList,
+  ContentListQuery,
+  ContentMetadata,
+  ReadingLevel,
+  ReadingLevelOverrideBody,
+  ReadingLevelQuery,
+  RecommendBody,
+  RecommendResponse,
+  RECOMMENDER_PATH,
+} from '@lectern/domain';
+import { requireUser } from '../../plugins/session.js';
+import { DEFAULT_CONTENT_DIR, MEDIA_PREFIX } from '../../seed/corpus.js';
+import * as service from './content.service.js';
+
+const tags = ['content'];
+
+/** The library, articles, their metadata, reading levels and the level recommender. */
+export const contentRoutes: FastifyPluginAsyncZod<{ contentDir?: string | undefined }> = async (app, opts) => {
+  // Header images of the corpus; names are hashed by nothing, so cache for a day, not forever.
+  await app.register(fastifyStatic, {
+    root: join(opts.contentDir ?? DEFAULT_CONTENT_DIR, 'images'),
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    maxAge: '1d',
+    wildcard: false,
+  });
+
+  app.get(
+    '/api/v3/content/',
+    {
+      schema: {
+        tags,
+        summary: 'Search the library',
+        description:
+          'Full-text search over titles, teasers and the text of every level, with filters. Open to signed-out visitors (cards only).',
+        querystring: ContentListQuery,
+        response: { 200: ContentList },
+      },
+    },
+    async (req) => service.listContent(app.db, req.user, req.query),
+  );
+
+  app.get(
+    '/api/v3/content/:contentId/',
+    {
+      schema: {
+        tags,
+        summary: 'One article with its levels',
+        description:
+          'The full article for readers who may read it; the reduced public shape (`restricted: true`, no text) for signed-out visitors on free articles and lite students outside the free collection; 401 for signed-out visitors on premium articles; 403 `subscription_required` without a licence; 451 `district_restricted` under an advisory of your district or school.',
+        params: ContentIdParams,
+        response: { 200: Content },
+      },
+    },
+    async (req) => service.getContent(app.db, req.user, Number(req.params.contentId)),
+  );
+
+  app.get(
+    '/api/v3/content-document/:contentId/metadata/',
+    {
+      schema: {
+        tags,
+        summary: 'Standards, provider, decodable marker and search-indexing flag of an article',
+        params: ContentIdParams,
+        response: { 200: ContentMetadata },
+      },
+    },
+    async (req) => service.getMetadata(app.db, Number(req.params.contentId)),
+  );
+
+  app.get(
+    '/api/v3/reading-level/',
+    {
+      schema: {
+        tags,
+        summary: "A student's reading level with the reason for it",
+        description:
+          'Students read their own; teachers and parents read their students’ (`user_id`). Without `user_id` a teacher gets the grade their classes share. With `content_id`, `recommended_article_level_content_id` is the matching level of that article.',
+        querystring: ReadingLevelQuery,
+        response: { 200: ReadingLevel },
+      },
+    },
+    async (req) => service.getReadingLevel(app.db, requireUser(req), req.query),
+  );
+
+  app.put(
+    '/api/v3/reading-level/:userId/',
+    {
+      schema: {
+        tags,
+        summary: "Override a student's recommended grade (their teacher), or clear it with null",
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        body: ReadingLevelOverrideBody,
+        response: { 200: ReadingLevel },
+      },
+    },
+    async (req) => service.overrideReadingLevel(app.db, requireUser(req), req.params.userId, req.body.override_grade_level),
+  );
+
+  app.post(
+    RECOMMENDER_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Recommend the level of one article for a student',
+        body: RecommendBody,
+        response: { 200: RecommendResponse },
+      },
+    },
+    async (req) => service.recommendArticleLevel(app.db, requireUser(req), req.body),
+  );
+};

@@ -1,0 +1,162 @@
+import {
+  contentAccess,
+  levelForGrade,
+  lexileForGrade,
+  recommendGrade,
+  bandOfGrade,
+  type ContentListQuery,
+  type ReadingLevel,
+  type RecommendBody,
+  type RecommendResponse,
+} from '@lectern/domain';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../errors.js';
+import type { AuthUser } from '../users/users.repository.js';
+import { canOverrideReadingLevel, isVeiled, readerOf, visibleMarkers, type ReadingLevelRelation } from './content.policy.js';
+import { presentCard, presentContent, presentMetadata } from './content.presenter.js';
+import * as repo from './content.repository.js';
+import * as readingRepo from './reading-level.repository.js';
+
+export async function listContent(db: Db, user: AuthUser | null, q: ContentListQuery) {
+  const { rows, count } = await repo.searchContent(db, q);
+  return { count, results: rows.map((r) => presentCard(r, user)) };
+}
+
+async function loadContent(db: Db, id: number) {
+  const content = await repo.findContent(db, id);
+  if (!content) throw notFound('No article has that id.');
+  return content;
+}
+
+/**
+ * One article for one reader, through the access table: the full article, the reduced public
+ * shape, or 401 / 403 / 451 (PLAT-34 … PLAT-37).
+ */
+export async function getContent(db: Db, user: AuthUser | null, id: number) {
+  const content = await loadContent(db, id);
+  const markers = user ? await repo.markersFor(db, id, { districtId: user.resolved_district_id, schoolId: user.school_id }) : [];
+  const access = contentAccess(readerOf(user), {
+    is_premium: content.is_premium,
+    is_lite: content.is_lite,
+    veiled: isVeiled(user, markers),
+  });
+  if (access.kind === 'error') {
+    if (access.status === 401) throw new AppError('unauthenticated', 'Sign in to read this article.');
+    if (access.status === 451) throw new AppError('district_restricted');
+    throw new AppError('subscription_required');
+  }
+  const restricted = access.kind === 'public';
+  const [levels, standards, activities] = await Promise.all([
+    repo.levelsOf(db, id),
+    repo.standardsOf(db, id),
+    restricted ? Promise.resolve([]) : repo.activitiesOf(db, id),
+  ]);
+  return presentContent({ content, levels, standards, markers: visibleMarkers(user, markers), activities, user, restricted });
+}
+
+export async function getMetadata(db: Db, id: number) {
+  const content = await loadContent(db, id);
+  return presentMetadata(content, await repo.standardsOf(db, id));
+}
+
+async function relationTo(db: Db, user: AuthUser, studentId: number): Promise<ReadingLevelRelation> {
+  if (user.id === studentId) return 'self';
+  if (user.role === 'staff') return 'staff';
+  if (user.role === 'teacher' && (await readingRepo.teacherHasStudent(db, user.id, studentId))) return 'teacher';
+  if (user.role === 'parent' && (await readingRepo.parentHasChild(db, user.id, studentId))) return 'parent';
+  return 'none';
+}
+
+/** A student that the user may see, else 404: other people's students do not exist for them. */
+async function visibleStudent(db: Db, user: AuthUser, where: { id: number } | { uniqueId: string }) {
+  const student = await readingRepo.findStudentReading(db, where);
+  if (!student || student.role !== 'student') throw notFound('No student with that id.');
+  const relation = await relationTo(db, user, student.id);
+  if (relation === 'none') throw notFound('No student with that id.');
+  return { student, relation };
+}
+
+/** The grade a teacher's pages match levels to: the grade they teach most (LEVEL-06). */
+function mostCommon(grades: number[]): number | null {
+  const counts = new Map<number, number>();
+  for (const g of grades) counts.set(g, (counts.get(g) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [g, n] of counts) if (best === null || n > counts.get(best)! || (n === counts.get(best)! && g < best)) best = g;
+  return best;
+}
+
+function recommendationFor(student: readingRepo.StudentReading) {
+  // Quiz attempts feed the same rule once students can take quizzes; until then the grade decides.
+  return recommendGrade({ gradeLevel: student.grade_level, override: student.override_grade_level, recentQuizzes: [] });
+}
+
+/**
+ * GET /api/v3/reading-level/: a student's recommended grade and its reason (self, or a student
+ * the user teaches or parents). Without user_id a non-student gets the grade their classes share.
+ */
+export async function getReadingLevel(
+  db: Db,
+  user: AuthUser,
+  q: { user_id?: number | undefined; content_id?: string | undefined; language?: string | undefined },
+): Promise<ReadingLevel> {
+  let rec: ReturnType<typeof recommendGrade>;
+  let userId = user.id;
+  let override: number | null = null;
+  let language = q.language ?? 'en';
+  if (q.user_id === undefined && user.role !== 'student') {
+    const grade = mostCommon(await readingRepo.gradesTaughtBy(db, user.id)) ?? user.grade_level;
+    rec =
+      grade === null
+        ? { grade: null, source: 'none', explanation: 'No class grade is known, so the original article.' }
+        : { grade, source: 'grade_level', explanation: `Matched to the grade you teach most (${grade}).` };
+  } else {
+    const { student } = await visibleStudent(db, user, { id: q.user_id ?? user.id });
+    rec = recommendationFor(student);
+    userId = student.id;
+    override = student.override_grade_level;
+    language = q.language ?? student.language ?? 'en';
+  }
+  let levelId: number | null = null;
+  if (q.content_id) {
+    const levels = await repo.levelsOf(db, (await loadContent(db, Number(q.content_id))).id);
+    levelId = levelForGrade(levels, rec.grade, language)?.id ?? null;
+  }
+  return {
+    user_id: userId,
+    recommended_grade_level: rec.grade,
+    recommended_article_level_content_id: levelId,
+    value: lexileForGrade(rec.grade),
+    override_grade_level: override,
+    reason: { source: rec.source, explanation: rec.explanation },
+  };
+}
+
+/** A teacher sets (or with null clears) a student's level; the recommendation then says so. */
+export async function overrideReadingLevel(db: Db, user: AuthUser, studentId: number, grade: number | null) {
+  const { student, relation } = await visibleStudent(db, user, { id: studentId });
+  if (!canOverrideReadingLevel(relation))
+    throw new AppError('forbidden', 'Only the student’s teacher can change their reading level.');
+  await readingRepo.setOverride(db, student.id, grade, user.id);
+  return getReadingLevel(db, user, { user_id: student.id });
+}
+
+/** API-10: the level of one article a student should read, with the reason. */
+export async function recommendArticleLevel(db: Db, user: AuthUser, body: RecommendBody): Promise<RecommendResponse> {
+  const { student } = await visibleStudent(db, user, { uniqueId: body.user_unique_id });
+  const content = await loadContent(db, Number(body.article_story_content_id));
+  const levels = await repo.levelsOf(db, content.id);
+  const rec = recommendationFor(
+    body.academic_grade_level !== undefined && student.override_grade_level === null
+      ? { ...student, grade_level: body.academic_grade_level }
+      : student,
+  );
+  const level = levelForGrade(levels, rec.grade, body.language);
+  if (!level) throw notFound('That article has no levels.');
+  return {
+    article_level_id: level.id,
+    language: level.language,
+    grade_band: bandOfGrade(level.grade),
+    recommended_grade_level: rec.grade,
+    reason: { source: rec.source, explanation: rec.explanation },
+  };
+}

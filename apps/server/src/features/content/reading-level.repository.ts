@@ -1,0 +1,55 @@
+import type { Db } from '../../db/database.js';
+
+/** A student as the reading-level rules see them, with a teacher's override if any. */
+export function findStudentReading(db: Db, where: { id: number } | { uniqueId: string }) {
+  let q = db
+    .selectFrom('users')
+    .leftJoin('student_reading_levels', 'student_reading_levels.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.unique_id',
+      'users.role',
+      'users.grade_level',
+      'student_reading_levels.override_grade_level',
+      'student_reading_levels.language',
+    ]);
+  q = 'id' in where ? q.where('users.id', '=', where.id) : q.where('users.unique_id', '=', where.uniqueId);
+  return q.executeTakeFirst();
+}
+export type StudentReading = NonNullable<Awaited<ReturnType<typeof findStudentReading>>>;
+
+/** Whether the teacher has the student in one of their classes. */
+export async function teacherHasStudent(db: Db, teacherId: number, studentId: number) {
+  const row = await db
+    .selectFrom('class_students')
+    .innerJoin('classes', 'classes.id', 'class_students.class_id')
+    .select('class_students.student_id')
+    .where('classes.teacher_id', '=', teacherId)
+    .where('class_students.student_id', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function parentHasChild(db: Db, parentId: number, studentId: number) {
+  const row = await db
+    .selectFrom('parent_links')
+    .select('student_id')
+    .where('parent_id', '=', parentId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function setOverride(db: Db, studentId: number, grade: number | null, by: number) {
+  return db
+    .insertInto('student_reading_levels')
+    .values({ user_id: studentId, override_grade_level: grade, updated_by: by })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ override_grade_level: grade, updated_by: by, updated_at: new Date() }))
+    .execute();
+}
+
+/** The grades of a teacher's classes, for matching a level to the teacher's grade (LEVEL-06). */
+export async function gradesTaughtBy(db: Db, teacherId: number) {
+  const rows = await db.selectFrom('classes').select('grade_levels').where('teacher_id', '=', teacherId).execute();
+  return rows.flatMap((r) => r.grade_levels);
+}
