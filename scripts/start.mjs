@@ -24,6 +24,10 @@ if (stale) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit' });
+// React renders in its production mode unless asked otherwise; a plain `npm start` is the demo,
+// so it seeds demo accounts (an explicit NODE_ENV=production without DEMO=1 does not).
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+if (!process.env.NODE_ENV && !process.env.DEMO) env.DEMO = '1';
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

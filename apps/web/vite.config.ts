@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  build: { sourcemap: true, manifest: false, emptyOutDir: true },
+  // One stylesheet for every page: the server-rendered HTML links it, so lazy pages are never unstyled.
+  build: { sourcemap: true, manifest: false, emptyOutDir: true, cssCodeSplit: false },
   ssr: { noExternal: ['@lectern/domain'] },
   test: {
     name: 'web',

@@ -1,14 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { AccountSettingsPage } from './features/account/account-settings-page.js';
-import { ClassDirectoryPage } from './features/classes/class-directory-page.js';
-import { HomePage } from './routes/home-page.js';
 import { useMe } from './features/session/api.js';
-import { ImpersonateStopPage } from './features/session/impersonate-stop-page.js';
-import { SignInPage } from './features/session/sign-in-page.js';
 import { TopBar } from './layout/top-bar.js';
 import { findPage, redirectFor } from './routes/page-routes.js';
 import './styles/global.css';
+
+// Pages load as their own chunks: a reader opening an article does not download the class
+// directory. The server renderer waits for them, so the first HTML is complete either way.
+const SignInPage = lazy(() => import('./features/session/sign-in-page.js').then((m) => ({ default: m.SignInPage })));
+const AccountSettingsPage = lazy(() =>
+  import('./features/account/account-settings-page.js').then((m) => ({ default: m.AccountSettingsPage })),
+);
+const ClassDirectoryPage = lazy(() =>
+  import('./features/classes/class-directory-page.js').then((m) => ({ default: m.ClassDirectoryPage })),
+);
+const ImpersonateStopPage = lazy(() =>
+  import('./features/session/impersonate-stop-page.js').then((m) => ({ default: m.ImpersonateStopPage })),
+);
+const HomePage = lazy(() => import('./routes/home-page.js').then((m) => ({ default: m.HomePage })));
+const ViewPage = lazy(() => import('./features/content/view-page.js').then((m) => ({ default: m.ViewPage })));
+const LibraryPage = lazy(() => import('./features/library/library.js').then((m) => ({ default: m.LibraryPage })));
+const SolutionsPage = lazy(() => import('./routes/solutions-page.js').then((m) => ({ default: m.SolutionsPage })));
 
 function NotFound() {
   return (
@@ -29,6 +41,8 @@ export function App() {
   const page = findPage(location.pathname);
 
   useEffect(() => {
+    // The content view sets its own title from the level it shows (PLAT-19).
+    if (page?.head) return;
     document.title = page ? `${page.title} · Lectern` : 'Page not found · Lectern';
   }, [page]);
 
@@ -37,18 +51,28 @@ export function App() {
   const target = page ? redirectFor(page, user, url) : null;
   if (target) return <Navigate to={target} replace />;
 
-  if (location.pathname === '/signin') return <SignInPage />;
+  if (location.pathname === '/signin')
+    return (
+      <Suspense fallback={null}>
+        <SignInPage />
+      </Suspense>
+    );
   return (
     <>
       <TopBar me={user} />
-      <Routes>
-        <Route path="/" element={user && <HomePage me={user} />} />
-        <Route path="/home" element={user && <HomePage me={user} />} />
-        <Route path="/account/settings/" element={user && <AccountSettingsPage me={user} />} />
-        <Route path="/account/classes" element={<ClassDirectoryPage />} />
-        <Route path="/impersonate-stop" element={<ImpersonateStopPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={user && <HomePage me={user} />} />
+          <Route path="/home" element={user && <HomePage me={user} />} />
+          <Route path="/search" element={<LibraryPage me={user} />} />
+          <Route path="/view/:contentId" element={<ViewPage me={user} />} />
+          <Route path="/solutions" element={<SolutionsPage />} />
+          <Route path="/account/settings/" element={user && <AccountSettingsPage me={user} />} />
+          <Route path="/account/classes" element={<ClassDirectoryPage />} />
+          <Route path="/impersonate-stop" element={<ImpersonateStopPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.js';
@@ -9,15 +9,19 @@ const stateEl = document.getElementById('__LECTERN_STATE__');
 const state = stateEl?.textContent ? (JSON.parse(stateEl.textContent) as DehydratedState) : undefined;
 const queryClient = makeQueryClient();
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={state}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </HydrationBoundary>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Hydrating inside a transition lets React yield between slices, so the browser can paint the
+// server-rendered article (and its header image) while the page becomes interactive.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={state}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

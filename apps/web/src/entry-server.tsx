@@ -1,6 +1,6 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { safeNextPath, type Me } from '@lectern/domain';
 import { App } from './app.js';
@@ -11,7 +11,7 @@ import { findPage, redirectFor } from './routes/page-routes.js';
 interface RenderInput {
   url: string;
   /** Calls the API in-process with the visitor's cookies. */
-  fetchJson: (path: string) => Promise<{ status: number; body: unknown }>;
+  fetchJson: (path: string, init?: { method: 'GET' | 'POST'; body?: unknown }) => Promise<{ status: number; body: unknown }>;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -35,15 +35,20 @@ export async function render({ url, fetchJson }: RenderInput) {
     return { status: 302, redirect: safeNextPath(next), head: '', html: '', state: null };
   }
 
-  for (const path of page?.prefetch?.(me) ?? []) {
-    const res = await fetchJson(path);
-    if (res.status === 200) {
-      const key = path === '/api/v2/classrooms/' ? ['classrooms'] : [path];
-      qc.setQueryData(key, path === '/api/v2/classrooms/' ? (res.body as { results: unknown[] }).results : res.body);
-    }
-  }
+  const location = new URL(url, 'http://x');
+  let status = page ? 200 : 404;
+  const specs = page?.prefetch?.(me, { params: page.params, query: location.searchParams }) ?? [];
+  await Promise.all(
+    specs.map(async (spec) => {
+      const res = await fetchJson(spec.path, { method: spec.method ?? 'GET', body: spec.body });
+      const data = spec.toData(res.status, res.body);
+      if (data !== undefined) qc.setQueryData(spec.key, data);
+      if (spec.decidesStatus && res.status !== 200) status = res.status;
+    }),
+  );
 
-  const html = renderToString(
+  // Waits for lazy page chunks (React.lazy) so the HTML is complete, unlike renderToString.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={qc}>
         <StaticRouter location={url}>
@@ -52,6 +57,12 @@ export async function render({ url, fetchJson }: RenderInput) {
       </QueryClientProvider>
     </StrictMode>,
   );
-  const title = page ? `${page.title} · Lectern` : 'Page not found · Lectern';
-  return { status: page ? 200 : 404, head: `<title>${escapeHtml(title)}</title>`, html, state: dehydrate(qc) };
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  const head = page?.head?.(qc, me, { params: page.params, query: location.searchParams }) ?? {
+    title: page ? page.title : 'Page not found',
+    meta: '',
+  };
+  page?.compact?.(qc, me, { params: page.params, query: location.searchParams });
+  return { status, head: `<title>${escapeHtml(`${head.title} · Lectern`)}</title>${head.meta}`, html, state: dehydrate(qc) };
 }

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './grades.js';
 export * from './users/roles.js';
 export * from './users/user.schema.js';
+export * from './auth/cookies.js';
 export * from './auth/session.schema.js';
 export * from './auth/safe-next.js';
 export * from './features/feature-flags.js';

@@ -13,12 +13,21 @@ declare module 'fastify' {
     /** Starts a new session (a fresh id: never reuse one across sign-in) and sets its cookies. */
     startSession(reply: FastifyReply, data: SessionData): Promise<void>;
     endSession(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Lends a page render the session its request already resolved: the API calls the renderer
+     * makes in-process carry the returned ticket instead of looking the session up again.
+     * Tickets are random, live only for the render, and never leave the process.
+     */
+    lendSession(req: FastifyRequest): { header: Record<string, string>; release(): void };
   }
   interface FastifyRequest {
     user: AuthUser | null;
     session: { token: string; data: SessionData } | null;
   }
 }
+
+/** The header an in-process render request carries its session ticket in. */
+const RENDER_TICKET_HEADER = 'x-lectern-render-ticket';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -52,16 +61,31 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { env: Env; s
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 
+  const tickets = new Map<string, { session: NonNullable<FastifyRequest['session']>; user: AuthUser }>();
+  app.decorate('lendSession', (req: FastifyRequest): { header: Record<string, string>; release(): void } => {
+    if (!req.session || !req.user) return { header: {}, release: () => undefined };
+    const ticket = newToken();
+    tickets.set(ticket, { session: req.session, user: req.user });
+    return { header: { [RENDER_TICKET_HEADER]: ticket }, release: () => void tickets.delete(ticket) };
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!req.cookies[CSRF_COOKIE] && !req.url.startsWith('/assets/')) {
       reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieBase, httpOnly: false, maxAge: ttl });
     }
     if (!token) return;
-    if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
+    if (UNSAFE.has(req.method)) {
       const header = req.headers[CSRF_HEADER];
       const cookie = req.cookies[CSRF_COOKIE];
       if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) throw new AppError('csrf_failed');
+    }
+    const ticket = req.headers[RENDER_TICKET_HEADER];
+    const lent = typeof ticket === 'string' ? tickets.get(ticket) : undefined;
+    if (lent && lent.session.token === token) {
+      req.session = lent.session;
+      req.user = lent.user;
+      return;
     }
     const data = await opts.store.get(token);
     if (!data) return;

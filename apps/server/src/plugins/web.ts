@@ -1,16 +1,20 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER } from '@lectern/domain';
 import type { Env } from '../env.js';
+
+const csrfFrom = (cookie: string) => new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`).exec(cookie)?.[1] ?? '';
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface SsrModule {
   render(input: {
     url: string;
-    fetchJson: (path: string) => Promise<{ status: number; body: unknown }>;
+    fetchJson: (path: string, init?: { method: 'GET' | 'POST'; body?: unknown }) => Promise<{ status: number; body: unknown }>;
   }): Promise<{ status: number; redirect?: string; head: string; html: string; state: unknown }>;
 }
 
@@ -27,6 +31,31 @@ const safeJson = (v: unknown) =>
     .replace(/\u2028|\u2029/g, '');
 
 /**
+ * Runs the app's entry module one frame after the server-rendered page first paints, so reading
+ * never waits for the script; the module itself is fetched early through modulepreload.
+ */
+const BOOT_JS = `(function () {
+  var src = document.currentScript && document.currentScript.getAttribute('data-entry');
+  if (!src) return;
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      import(src);
+    }, 0);
+  });
+})();
+`;
+const BOOT_PATH = `/assets/boot-${createHash('sha256').update(BOOT_JS).digest('hex').slice(0, 10)}.js`;
+
+/** Swaps Vite's entry <script type="module"> for a modulepreload plus the deferred boot script. */
+export function deferEntry(template: string): string {
+  const m = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!m) return template;
+  return template
+    .replace(m[0], `<script defer src="${BOOT_PATH}" data-entry="${m[1]}"></script>`)
+    .replace('</head>', `<link rel="modulepreload" crossorigin href="${m[1]}">\n</head>`);
+}
+
+/**
  * Serves the React app: hashed assets from dist/client/assets, and every other GET outside /api
  * rendered on the server. SSR calls the API in-process (app.inject) with the visitor's cookies, so
  * a page sees exactly what the browser would, through the same policies.
@@ -34,7 +63,7 @@ const safeJson = (v: unknown) =>
 export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
   const dist = opts.env.WEB_DIST ?? DEFAULT_WEB_DIST;
   if (!webIsBuilt(dist)) throw new Error(`The web app is not built in ${dist}: run npm run build.`);
-  const template = readFileSync(join(dist, 'client/index.html'), 'utf8');
+  const template = deferEntry(readFileSync(join(dist, 'client/index.html'), 'utf8'));
   const ssr = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as SsrModule;
 
   await app.register(fastifyStatic, {
@@ -45,16 +74,35 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
     wildcard: true,
   });
 
+  app.get(BOOT_PATH, { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(BOOT_JS),
+  );
+
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.callNotFound();
     const cookie = req.headers.cookie ?? '';
-    const result = await ssr.render({
-      url: req.url,
-      fetchJson: async (path) => {
-        const res = await app.inject({ method: 'GET', url: path, headers: { cookie, accept: 'application/json' } });
-        return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
-      },
-    });
+    const lent = app.lendSession(req);
+    const result = await ssr
+      .render({
+        url: req.url,
+        fetchJson: async (path, init) => {
+          const method = init?.method ?? 'GET';
+          const res = await app.inject({
+            method,
+            url: path,
+            // A write made for the page carries the visitor's own CSRF token, as the browser would.
+            headers: {
+              cookie,
+              accept: 'application/json',
+              ...lent.header,
+              ...(method === 'POST' ? { [CSRF_HEADER]: csrfFrom(cookie) } : {}),
+            },
+            ...(init?.body !== undefined ? { payload: init.body as object } : {}),
+          });
+          return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
+        },
+      })
+      .finally(() => lent.release());
     if (result.redirect) return reply.redirect(result.redirect, 302);
     const html = template
       .replace('<!--app-head-->', result.head)

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/database.js';
+import { forgetArticles } from '../features/content/content-cache.js';
 import { loadCorpus } from './corpus.js';
 import { seedDemo } from './demo.js';
 
@@ -45,6 +46,9 @@ export async function seed(handle: DatabaseHandle, opts: { demo: boolean; reset?
   if (opts.reset) await handle.exec(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
   const accounts = await isEmpty(handle);
   if (accounts && opts.demo) await seedDemo(handle.db);
-  if (opts.corpus !== false && !(await hasContent(handle))) await loadCorpus(handle.db);
+  if (opts.corpus !== false && !(await hasContent(handle))) {
+    await loadCorpus(handle.db);
+    forgetArticles(handle.db);
+  }
   return accounts;
 }

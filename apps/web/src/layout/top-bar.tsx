@@ -1,7 +1,7 @@
-import { Menu, MenuItem, MenuTrigger, Popover, Button as AriaButton } from 'react-aria-components';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Me } from '@lectern/domain';
 import { useSignOut } from '../features/session/api.js';
+import { MenuButton } from '../ui/menu-button.js';
 import s from './layout.module.css';
 
 function initials(me: Me) {
@@ -20,6 +20,7 @@ const ROLE_LABEL: Record<Me['role'], string> = {
 export function TopBar({ me }: { me: Me | null }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <>
       <a href="#main" className={s.skip}>
@@ -44,6 +45,9 @@ export function TopBar({ me }: { me: Me | null }) {
               <NavLink to="/" end className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
                 Home
               </NavLink>
+              <NavLink to="/search" className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
+                Library
+              </NavLink>
               {me.isTeacher && (
                 <NavLink to="/account/classes" className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
                   Classes
@@ -53,44 +57,35 @@ export function TopBar({ me }: { me: Me | null }) {
           )}
           <div className={s.spacer} />
           {me ? (
-            <MenuTrigger>
-              <AriaButton className={s.avatarButton} aria-label={`Account menu for ${me.display_name}`}>
-                <span className={s.avatar} aria-hidden="true">
-                  {initials(me)}
-                </span>
-                <span className={s.who}>
-                  <span className={s.whoName}>{me.display_name}</span>
-                  <span className={s.whoRole}>
-                    {ROLE_LABEL[me.role]}
-                    {me.isLiteUser ? ' · Free' : ''}
+            <MenuButton
+              label={`Account menu for ${me.display_name}`}
+              className={s.avatarButton}
+              menuClassName={s.menu}
+              itemClassName={s.menuItem}
+              trigger={
+                <>
+                  <span className={s.avatar} aria-hidden="true">
+                    {initials(me)}
                   </span>
-                </span>
-              </AriaButton>
-              <Popover placement="bottom end" className={s.popover}>
-                <Menu
-                  className={s.menu}
-                  onAction={(key) => {
-                    if (key === 'settings') void navigate('/account/settings/');
-                    if (key === 'classes') void navigate('/account/classes');
-                    if (key === 'signout') signOut.mutate(me);
-                  }}
-                >
-                  <MenuItem id="settings" className={s.menuItem}>
-                    Account settings
-                  </MenuItem>
-                  {me.isTeacher && (
-                    <MenuItem id="classes" className={s.menuItem}>
-                      Class directory
-                    </MenuItem>
-                  )}
-                  <MenuItem id="signout" className={s.menuItem}>
-                    Sign out
-                  </MenuItem>
-                </Menu>
-              </Popover>
-            </MenuTrigger>
+                  <span className={s.who}>
+                    <span className={s.whoName}>{me.display_name}</span>
+                    <span className={s.whoRole}>
+                      {ROLE_LABEL[me.role]}
+                      {me.isLiteUser ? ' · Free' : ''}
+                    </span>
+                  </span>
+                </>
+              }
+              items={[
+                { id: 'settings', label: 'Account settings', onSelect: () => void navigate('/account/settings/') },
+                ...(me.isTeacher
+                  ? [{ id: 'classes', label: 'Class directory', onSelect: () => void navigate('/account/classes') }]
+                  : []),
+                { id: 'signout', label: 'Sign out', onSelect: () => signOut.mutate(me) },
+              ]}
+            />
           ) : (
-            <Link to="/signin" className={s.navLink}>
+            <Link to={`/signin?next=${encodeURIComponent(location.pathname + location.search)}`} className={s.navLink}>
               Sign in
             </Link>
           )}

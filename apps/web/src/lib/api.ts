@@ -19,11 +19,17 @@ function csrfToken(): string {
 }
 
 /** The one fetch wrapper: same-origin cookies, JSON both ways, CSRF header on writes, typed errors. */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  opts: { timeoutMs?: number } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
+      ...(opts.timeoutMs ? { signal: AbortSignal.timeout(opts.timeoutMs) } : {}),
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',

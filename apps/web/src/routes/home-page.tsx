@@ -8,6 +8,7 @@ import { Alert, Card, Tag } from '../ui/card.js';
 import { TextField } from '../ui/text-field.js';
 import { useClassrooms } from '../features/classes/api.js';
 import { JoinClassForm } from '../features/classes/join-class-form.js';
+import { Library } from '../features/library/library.js';
 import s from './home.module.css';
 
 /** The home page each role lands on after sign-in. */
@@ -30,6 +31,7 @@ export function HomePage({ me }: { me: Me }) {
       {me.isParent && <ParentHome />}
       {me.isSchoolAdmin && <AdminHome me={me} />}
       {me.isStaff && <StaffHome />}
+      {!me.isStaff && <Library me={me} heading={me.isStudent ? 'Articles to read' : 'Find articles'} />}
     </main>
   );
 }

@@ -12,7 +12,3 @@ export const ImpersonateBody = z
     username: z.string().trim().toLowerCase().min(1, 'Enter the teacher’s username.').max(150).optional(),
   })
   .refine((b) => b.user_id !== undefined || b.username !== undefined, { message: 'Give a user_id or a username.' });
-
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'x-csrftoken';
-export const SESSION_COOKIE = 'lectern_session';

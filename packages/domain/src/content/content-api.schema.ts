@@ -19,6 +19,8 @@ export const ContentListQuery = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .optional(),
+  /** Articles aligned to one standard (the standards modal's link). */
+  standards: z.coerce.number().int().positive().optional(),
   /** Only the free collection (what a lite account can read). */
   lite_only: boolParam,
   limit: z.coerce.number().int().min(1).max(60).default(24),
@@ -205,7 +207,3 @@ export const RecommendResponse = z.object({
   reason: RecommendationReason,
 });
 export type RecommendResponse = z.infer<typeof RecommendResponse>;
-
-/** The API path of the level recommender (API-10). */
-export const RECOMMENDER_PATH = '/seti/article-level-recommender/recommend-article-level';
-export const RECOMMENDER_TIMEOUT_MS = 5000;

@@ -65,3 +65,7 @@ export function lexileForGrade(grade: number | null): number | null {
   const range = LEXILE_RANGE_BY_GRADE[grade];
   return range ? Math.round((range[0] + range[1]) / 2 / 10) * 10 : null;
 }
+
+/** The API path of the level recommender (API-10) and the client's time-out for it. */
+export const RECOMMENDER_PATH = '/seti/article-level-recommender/recommend-article-level';
+export const RECOMMENDER_TIMEOUT_MS = 5000;

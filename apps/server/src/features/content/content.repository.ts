@@ -50,6 +50,18 @@ export async function searchContent(db: Db, q: ContentListQuery) {
   if (q.subject) base = base.where('contents.subject', '=', q.subject);
   if (q.article_type) base = base.where('contents.article_type', '=', q.article_type);
   if (q.slug) base = base.where('contents.slug', '=', q.slug);
+  if (q.standards !== undefined) {
+    const standardId = q.standards;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('content_standards')
+          .select('content_standards.standard_id')
+          .whereRef('content_standards.content_id', '=', 'contents.id')
+          .where('content_standards.standard_id', '=', standardId),
+      ),
+    );
+  }
   if (q.lite_only) base = base.where('contents.is_lite', '=', true);
   if (q.language) {
     const language = q.language;

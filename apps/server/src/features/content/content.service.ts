@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { AuthUser } from '../users/users.repository.js';
 import { canOverrideReadingLevel, isVeiled, readerOf, visibleMarkers, type ReadingLevelRelation } from './content.policy.js';
 import { presentCard, presentContent, presentMetadata } from './content.presenter.js';
+import { articleBundle } from './content-cache.js';
 import * as repo from './content.repository.js';
 import * as readingRepo from './reading-level.repository.js';
 
@@ -22,10 +23,10 @@ export async function listContent(db: Db, user: AuthUser | null, q: ContentListQ
   return { count, results: rows.map((r) => presentCard(r, user)) };
 }
 
-async function loadContent(db: Db, id: number) {
-  const content = await repo.findContent(db, id);
-  if (!content) throw notFound('No article has that id.');
-  return content;
+async function loadArticle(db: Db, id: number) {
+  const bundle = await articleBundle(db, id);
+  if (!bundle) throw notFound('No article has that id.');
+  return bundle;
 }
 
 /**
@@ -33,7 +34,7 @@ async function loadContent(db: Db, id: number) {
  * shape, or 401 / 403 / 451 (PLAT-34 … PLAT-37).
  */
 export async function getContent(db: Db, user: AuthUser | null, id: number) {
-  const content = await loadContent(db, id);
+  const { content, levels, standards, activities } = await loadArticle(db, id);
   const markers = user ? await repo.markersFor(db, id, { districtId: user.resolved_district_id, schoolId: user.school_id }) : [];
   const access = contentAccess(readerOf(user), {
     is_premium: content.is_premium,
@@ -46,17 +47,12 @@ export async function getContent(db: Db, user: AuthUser | null, id: number) {
     throw new AppError('subscription_required');
   }
   const restricted = access.kind === 'public';
-  const [levels, standards, activities] = await Promise.all([
-    repo.levelsOf(db, id),
-    repo.standardsOf(db, id),
-    restricted ? Promise.resolve([]) : repo.activitiesOf(db, id),
-  ]);
   return presentContent({ content, levels, standards, markers: visibleMarkers(user, markers), activities, user, restricted });
 }
 
 export async function getMetadata(db: Db, id: number) {
-  const content = await loadContent(db, id);
-  return presentMetadata(content, await repo.standardsOf(db, id));
+  const { content, standards } = await loadArticle(db, id);
+  return presentMetadata(content, standards);
 }
 
 async function relationTo(db: Db, user: AuthUser, studentId: number): Promise<ReadingLevelRelation> {
@@ -118,7 +114,7 @@ export async function getReadingLevel(
   }
   let levelId: number | null = null;
   if (q.content_id) {
-    const levels = await repo.levelsOf(db, (await loadContent(db, Number(q.content_id))).id);
+    const { levels } = await loadArticle(db, Number(q.content_id));
     levelId = levelForGrade(levels, rec.grade, language)?.id ?? null;
   }
   return {
@@ -143,8 +139,7 @@ export async function overrideReadingLevel(db: Db, user: AuthUser, studentId: nu
 /** API-10: the level of one article a student should read, with the reason. */
 export async function recommendArticleLevel(db: Db, user: AuthUser, body: RecommendBody): Promise<RecommendResponse> {
   const { student } = await visibleStudent(db, user, { uniqueId: body.user_unique_id });
-  const content = await loadContent(db, Number(body.article_story_content_id));
-  const levels = await repo.levelsOf(db, content.id);
+  const { levels } = await loadArticle(db, Number(body.article_story_content_id));
   const rec = recommendationFor(
     body.academic_grade_level !== undefined && student.override_grade_level === null
       ? { ...student, grade_level: body.academic_grade_level }

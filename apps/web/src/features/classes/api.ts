@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddStudentBody, ClassBody, Classroom, GroupBody } from '@lectern/domain';
 import { api } from '../../lib/api.js';
+import type { Prefetch } from '../../lib/prefetch.js';
 
 export const classesKey = ['classrooms'] as const;
 
@@ -11,6 +12,12 @@ export function useClassrooms(enabled = true) {
     enabled,
   });
 }
+
+export const classroomsPrefetch = (): Prefetch => ({
+  key: classesKey,
+  path: '/api/v2/classrooms/',
+  toData: (status, body) => (status === 200 ? (body as { results: Classroom[] }).results : undefined),
+});
 
 /** Every class change refreshes the class list, so the directory always shows the database. */
 function useClassMutation<TVars, TResult>(fn: (v: TVars) => Promise<TResult>) {

@@ -1,0 +1,124 @@
+import { useEffect, useRef } from 'react';
+import type { ArticleLevel, Content, Me } from '@lectern/domain';
+import { PlainButton } from '../../ui/plain-button.js';
+import s from './view.module.css';
+
+/** Titles of the panels an activityPanel value opens (PLAT-16). */
+export const PANEL_TITLES: Record<string, string> = {
+  checks_for_understanding: 'Checks for understanding',
+  quiz: 'Quiz',
+  quizOverview: 'Quiz',
+  quizPreview: 'Quiz',
+  write_prompt: 'Write prompt',
+  assignment: 'Assignment',
+  annotations: 'Annotations',
+  power_words_activity: 'Power Words',
+  vocabulary: 'Vocabulary',
+  discussion_questions: 'Discussion questions',
+  teacher_resources: 'Teacher resources',
+};
+
+/** Query parameters that belong to an open panel; Back removes them (PLAT-59). */
+export const PANEL_PARAMS = ['activityPanel', 'question', 'quizId', 'powerWordsActivityId'] as const;
+
+/** Spec texts for an article published without its quiz (QUIZ-… omission reasons). */
+const QUIZ_OMISSION: Record<string, string> = {
+  QUIZ_COMING_SOON: "This article's quiz isn't published yet. Check again in a couple of days.",
+  INTENTIONALLY_OMITTED: 'This article will remain published without a quiz.',
+};
+
+const SMALL_SCREEN = '(max-width: 767px)';
+
+/**
+ * The right-side activity panel (PLAT-58 … PLAT-60): the activity picker by default, or the panel
+ * that `activityPanel` names with its header (Back labelled Activities, title, Close). On small
+ * and medium screens it overlays the article and Escape closes it.
+ */
+export function ActivityPanel({
+  content,
+  level,
+  me,
+  panel,
+  expanded,
+  onExpandedChange,
+  onBack,
+}: {
+  content: Content;
+  level: ArticleLevel;
+  me: Me;
+  panel: string | null;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  onBack: () => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!expanded) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && window.matchMedia(SMALL_SCREEN).matches) onExpandedChange(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [expanded, onExpandedChange]);
+
+  const title = panel ? (PANEL_TITLES[panel] ?? 'Activity') : me.isStudent ? 'Activities' : 'Activities';
+  return (
+    <aside ref={ref} className={expanded ? s.panelOpen : s.panelClosed} aria-label={title} id="activity-panel" hidden={!expanded}>
+      <div className={s.panelHeader}>
+        {panel && (
+          <PlainButton variant="quiet" className={s.panelBack} onClick={onBack}>
+            ‹ Activities
+          </PlainButton>
+        )}
+        <h2 className={s.panelTitle}>{title}</h2>
+        <PlainButton
+          variant="quiet"
+          className={s.panelClose}
+          aria-label="Close activity panel"
+          onClick={() => onExpandedChange(false)}
+        >
+          ✕
+        </PlainButton>
+      </div>
+      <div className={s.panelBody}>{panel ? <UnavailablePanel /> : <ActivityPicker content={content} level={level} />}</div>
+    </aside>
+  );
+}
+
+function UnavailablePanel() {
+  return <p className="muted">This activity isn’t available for this article yet.</p>;
+}
+
+/** What this level offers. Each activity's entry opens its panel once that activity is built. */
+function ActivityPicker({ content, level }: { content: Content; level: ArticleLevel }) {
+  const items = content.attachments
+    .map((a) => ({ a, n: a.data.levels.find((l) => l.article_level_id === level.id)?.question_count ?? 0 }))
+    .filter((x) => x.n > 0);
+  const omission = content.data.quiz_omission_reason;
+  return (
+    <div className={s.picker}>
+      {omission && <p className={s.notice}>{QUIZ_OMISSION[omission]}</p>}
+      {items.length > 0 ? (
+        <>
+          <h3 className={s.pickerHeading}>With this level</h3>
+          <ul className={s.pickerList}>
+            {items.map(({ a, n }) => (
+              <li key={a.id}>
+                <span className={s.pickerName}>{a.content_type === 'WRITE_PROMPT' ? 'Write prompt' : a.data.name}</span>
+                <span className="muted">{countLabel(a.content_type, n)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="muted">There are no activities for this level yet.</p>
+      )}
+    </div>
+  );
+}
+
+function countLabel(type: string, n: number) {
+  if (type === 'QUIZ') return `${n} ${n === 1 ? 'question' : 'questions'}`;
+  if (type === 'POWER_WORDS_ACTIVITY') return `${n} ${n === 1 ? 'word' : 'words'}`;
+  return '1 prompt';
+}

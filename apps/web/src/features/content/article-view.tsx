@@ -1,0 +1,173 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  advisoryHeading,
+  contentWarningText,
+  formatDate,
+  formatLexile,
+  liteBadge,
+  recommendedForLabel,
+  standardsPreview,
+  SUBJECT_NAMES,
+  ARTICLE_TYPE_NAMES,
+  type ArticleLevel,
+  type Content,
+  type Me,
+} from '@lectern/domain';
+import { PlainButton } from '../../ui/plain-button.js';
+import s from './view.module.css';
+
+/** The article header and text at one level (PLAT-47 … PLAT-54). */
+export function ArticleView({ content, level, me }: { content: Content; level: ArticleLevel; me: Me }) {
+  const d = content.data;
+  const isStudent = me.isStudent;
+  const warning = isStudent ? null : contentWarningText(d.content_warning);
+  const badge = liteBadge(me, d, formatDate);
+  return (
+    <article className={s.article} lang={level.language}>
+      {content.visibility_markers.map((m, i) => (
+        <div key={i} className={s.advisory} role="note" aria-label="Advisory">
+          <strong>{advisoryHeading(m.reason, m.grade_minimum, m.grade_maximum)}</strong> {m.message}{' '}
+          <a href={m.learn_more_url} target="_blank" rel="noreferrer">
+            Learn more
+          </a>
+        </div>
+      ))}
+      {warning && (
+        <div className={s.warning} role="note" aria-label="Content warning">
+          {warning}
+        </div>
+      )}
+      <p className={s.kicker}>
+        <span>{SUBJECT_NAMES[d.subject]}</span>
+        <span aria-hidden="true">·</span>
+        <span>{ARTICLE_TYPE_NAMES[d.article_type]}</span>
+        {content.decodable && <span className={s.badgeDecodable}>Decodable</span>}
+        {badge && <span className={s.badgePremium}>{badge}</span>}
+      </p>
+      <h1 className={s.title}>{level.title}</h1>
+      <p className={s.byline}>{level.byline || `By ${level.author}`}</p>
+      <ArticleFacts content={content} level={level} isStudent={isStudent} />
+      <img
+        className={s.heroImage}
+        src={d.header_image.url}
+        alt={d.header_image.alt}
+        width={960}
+        height={540}
+        fetchPriority="high"
+      />
+      <div className={s.body} aria-busy={level.body.length === 0}>
+        {level.body.length === 0 && <p className="muted">Loading this level…</p>}
+        {level.body.map((b, i) => (b.kind === 'heading' ? <h2 key={i}>{b.text}</h2> : <p key={i}>{b.text}</p>))}
+      </div>
+    </article>
+  );
+}
+
+function ArticleFacts({ content, level, isStudent }: { content: Content; level: ArticleLevel; isStudent: boolean }) {
+  const [copied, setCopied] = useState(false);
+  const grades = [level.grade];
+  const copy = () => {
+    void navigator.clipboard
+      ?.writeText(window.location.href)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false));
+    setTimeout(() => setCopied(false), 2500);
+  };
+  return (
+    <div className={s.facts}>
+      <dl className={s.factList}>
+        {!isStudent && (
+          <div>
+            <dt>Recommended For</dt>
+            <dd>{recommendedForLabel(grades)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Words</dt>
+          <dd>{level.word_count.toLocaleString('en-US')}</dd>
+        </div>
+        {!isStudent && (
+          <div>
+            <dt>Text Level</dt>
+            <dd>
+              {formatLexile(level.lexile)}
+              {level.readability_grade !== null && (
+                <span className={s.estimate} title="Estimated from sentence length, syllables and word familiarity">
+                  {' '}
+                  · reads like grade {level.readability_grade.toFixed(1)}
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Published</dt>
+          <dd>{formatDate(level.display_published_at)}</dd>
+        </div>
+      </dl>
+      <Standards content={content} />
+      <PlainButton variant="secondary" className={s.copyButton} onClick={copy}>
+        {copied ? 'Link copied' : 'Copy link'}
+      </PlainButton>
+      <span className="visually-hidden" role="status">
+        {copied ? 'Link copied to the clipboard' : ''}
+      </span>
+    </div>
+  );
+}
+
+// The dialog (and the component library under it) loads only when a reader opens it.
+const Modal = lazy(() => import('../../ui/modal.js').then((m) => ({ default: m.Modal })));
+
+/** PLAT-53: three standards by name, then an ellipsis and "View all". */
+function Standards({ content }: { content: Content }) {
+  const [open, setOpen] = useState(false);
+  const { shown, more } = standardsPreview(content.standards);
+  if (shown.length === 0) return null;
+  return (
+    <div className={s.standards}>
+      <span className={s.standardsLabel}>Standards</span>{' '}
+      {shown.map((st, i) => (
+        <span key={st.id}>
+          <a href={`/standards/${st.id}`} target="_blank" rel="noreferrer" title={st.description}>
+            {st.name}
+          </a>
+          {i < shown.length - 1 ? ', ' : ''}
+        </span>
+      ))}
+      {more && (
+        <>
+          <span aria-hidden="true">, …</span>{' '}
+          <PlainButton variant="quiet" className={s.inlineButton} onClick={() => setOpen(true)}>
+            View all
+          </PlainButton>
+          {open && (
+            <Suspense fallback={null}>
+              <Modal title="Standards" isOpen={open} onOpenChange={setOpen}>
+                {({ close }) => (
+                  <>
+                    <ul className={s.standardsList}>
+                      {content.standards.map((st) => (
+                        <li key={st.id}>
+                          <strong>{st.code}</strong> {st.name}
+                          <p className="muted">{st.description}</p>
+                          <Link to={`/search/?standards=${st.id}`} onClick={close}>
+                            Find articles for this standard
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                    <PlainButton variant="secondary" onClick={close}>
+                      Close
+                    </PlainButton>
+                  </>
+                )}
+              </Modal>
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

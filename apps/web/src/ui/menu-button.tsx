@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface MenuEntry {
+  id: string;
+  label: string;
+  onSelect: () => void;
+}
+
+/**
+ * The WAI-ARIA menu button pattern in plain React: Enter, Space or ArrowDown opens it on the first
+ * item, arrows and Home/End move, Escape and Tab close it, a click outside closes it. Written here
+ * rather than taken from the component library so that the top bar, which every page shows, does
+ * not pull that library into the first script a reader downloads.
+ */
+export function MenuButton({
+  label,
+  trigger,
+  items,
+  className,
+  menuClassName,
+  itemClassName,
+}: {
+  label: string;
+  trigger: ReactNode;
+  items: MenuEntry[];
+  className?: string;
+  menuClassName?: string;
+  itemClassName?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const focusItem = (i: number) => itemRefs.current[(i + items.length) % items.length]?.focus();
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    focusItem(0);
+    const onDown = (e: MouseEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+    // Runs when the menu opens; focusItem only reads refs.
+  }, [open]);
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const i = itemRefs.current.findIndex((el) => el === document.activeElement);
+    if (e.key === 'ArrowDown') focusItem(i + 1);
+    else if (e.key === 'ArrowUp') focusItem(i - 1);
+    else if (e.key === 'Home') focusItem(0);
+    else if (e.key === 'End') focusItem(items.length - 1);
+    else if (e.key === 'Escape') close(true);
+    else if (e.key === 'Tab') close(false);
+    else return;
+    if (e.key !== 'Tab') e.preventDefault();
+  };
+
+  return (
+    <div ref={wrap} style={{ position: 'relative' }}>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        {trigger}
+      </button>
+      {open && (
+        <ul id={menuId} role="menu" aria-label={label} className={menuClassName} onKeyDown={onMenuKey}>
+          {items.map((item, i) => (
+            <li role="none" key={item.id}>
+              <button
+                ref={(el) => {
+                  itemRefs.current[i] = el;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClassName}
+                onClick={() => {
+                  close(false);
+                  item.onSelect();
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ButtonHTMLAttributes } from 'react';
+import s from './ui.module.css';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'quiet';
+
+/**
+ * A native <button> with the house look, for pages that must stay light (the article view):
+ * the same classes as `Button`, without the component library behind it.
+ */
+export function PlainButton({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button {...props} type={type} className={`${s.button} ${s[variant]} ${className ?? ''}`} />;
+}
