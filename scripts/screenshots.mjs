@@ -31,8 +31,29 @@ async function shoot(username, pages, viewport, suffix) {
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-await shoot(null, [['signin', '/signin']], desktop, 'desktop');
-await shoot(null, [['signin', '/signin']], phone, 'phone');
+// Content ids come from the library API, so the script does not depend on seed order.
+const idOf = async (slug) => (await (await fetch(`${base}/api/v3/content/?slug=${slug}`)).json()).results[0].id;
+const volcanoes = await idOf('volcanoes-build-islands');
+const poem = await idOf('rain-on-the-roof');
+const play = await idOf('missing-map-play');
+const editorial = await idOf('should-school-start-later');
+for (const [vp, suffix] of [
+  [desktop, 'desktop'],
+  [phone, 'phone'],
+]) {
+  await shoot(
+    null,
+    [
+      ['signin', '/signin'],
+      ['public-view', `/view/${poem}`],
+      ['library-public', '/search'],
+    ],
+    vp,
+    suffix,
+  );
+  await shoot('lite_student', [['unlicensed', `/view/${play}`]], vp, suffix);
+  await shoot('student26', [['district-restricted', `/view/${editorial}`]], vp, suffix);
+}
 for (const [vp, suffix] of [
   [desktop, 'desktop'],
   [phone, 'phone'],
@@ -42,11 +63,21 @@ for (const [vp, suffix] of [
     [
       ['teacher-home', '/'],
       ['class-directory', '/account/classes'],
+      ['teacher-article', `/view/${editorial}`],
+      ['library', '/search?subject=SCIENCE'],
     ],
     vp,
     suffix,
   );
-  await shoot('student', [['student-home', '/']], vp, suffix);
+  await shoot(
+    'student',
+    [
+      ['student-home', '/'],
+      ['student-article', `/view/${volcanoes}`],
+    ],
+    vp,
+    suffix,
+  );
 }
 await browser.close();
 console.log(`Screenshots saved to ${outDir}/`);

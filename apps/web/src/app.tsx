@@ -1,26 +1,41 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useMe } from './features/session/api.js';
 import { TopBar } from './layout/top-bar.js';
+import { lazyPage } from './routes/lazy-page.js';
 import { findPage, redirectFor } from './routes/page-routes.js';
 import './styles/global.css';
 
 // Pages load as their own chunks: a reader opening an article does not download the class
 // directory. The server renderer waits for them, so the first HTML is complete either way.
-const SignInPage = lazy(() => import('./features/session/sign-in-page.js').then((m) => ({ default: m.SignInPage })));
-const AccountSettingsPage = lazy(() =>
-  import('./features/account/account-settings-page.js').then((m) => ({ default: m.AccountSettingsPage })),
+const SignInPage = lazyPage(() => import('./features/session/sign-in-page.js').then((m) => m.SignInPage));
+const HomePage = lazyPage(() => import('./routes/home-page.js').then((m) => m.HomePage));
+const AccountSettingsPage = lazyPage(() =>
+  import('./features/account/account-settings-page.js').then((m) => m.AccountSettingsPage),
 );
-const ClassDirectoryPage = lazy(() =>
-  import('./features/classes/class-directory-page.js').then((m) => ({ default: m.ClassDirectoryPage })),
+const ClassDirectoryPage = lazyPage(() => import('./features/classes/class-directory-page.js').then((m) => m.ClassDirectoryPage));
+const ImpersonateStopPage = lazyPage(() =>
+  import('./features/session/impersonate-stop-page.js').then((m) => m.ImpersonateStopPage),
 );
-const ImpersonateStopPage = lazy(() =>
-  import('./features/session/impersonate-stop-page.js').then((m) => ({ default: m.ImpersonateStopPage })),
-);
-const HomePage = lazy(() => import('./routes/home-page.js').then((m) => ({ default: m.HomePage })));
-const ViewPage = lazy(() => import('./features/content/view-page.js').then((m) => ({ default: m.ViewPage })));
-const LibraryPage = lazy(() => import('./features/library/library.js').then((m) => ({ default: m.LibraryPage })));
-const SolutionsPage = lazy(() => import('./routes/solutions-page.js').then((m) => ({ default: m.SolutionsPage })));
+const ViewPage = lazyPage(() => import('./features/content/view-page.js').then((m) => m.ViewPage));
+const LibraryPage = lazyPage(() => import('./features/library/library.js').then((m) => m.LibraryPage));
+const SolutionsPage = lazyPage(() => import('./routes/solutions-page.js').then((m) => m.SolutionsPage));
+
+/** The page chunk a path renders, loaded before hydration (see lazy-page.tsx). */
+const PAGE_CHUNKS: [RegExp, { preload: () => Promise<unknown> }][] = [
+  [/^\/signin$/, SignInPage],
+  [/^\/(home)?$/, HomePage],
+  [/^\/search$/, LibraryPage],
+  [/^\/view\/[^/]+$/, ViewPage],
+  [/^\/solutions$/, SolutionsPage],
+  [/^\/account\/settings\/?$/, AccountSettingsPage],
+  [/^\/account\/classes$/, ClassDirectoryPage],
+  [/^\/impersonate-stop$/, ImpersonateStopPage],
+];
+export const preloadPage = (pathname: string) =>
+  PAGE_CHUNKS.find(([re]) => re.test(pathname))?.[1]
+    .preload()
+    .catch(() => undefined);
 
 function NotFound() {
   return (
@@ -39,6 +54,11 @@ export function App() {
   const location = useLocation();
   const url = location.pathname + location.search;
   const page = findPage(location.pathname);
+
+  useEffect(() => {
+    // A marker that the page is interactive (browser tests wait for it on deferred pages).
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
 
   useEffect(() => {
     // The content view sets its own title from the level it shows (PLAT-19).

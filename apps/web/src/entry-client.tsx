@@ -2,26 +2,29 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@t
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app.js';
+import { App, preloadPage } from './app.js';
 import { makeQueryClient } from './lib/query-client.js';
 
 const stateEl = document.getElementById('__LECTERN_STATE__');
 const state = stateEl?.textContent ? (JSON.parse(stateEl.textContent) as DehydratedState) : undefined;
 const queryClient = makeQueryClient();
 
-// Hydrating inside a transition lets React yield between slices, so the browser can paint the
-// server-rendered article (and its header image) while the page becomes interactive.
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={state}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </HydrationBoundary>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+// The current page's chunk loads first, so hydration covers the whole page in one pass. Hydrating
+// inside a transition lets React yield between slices, so the browser can paint the server's HTML
+// (an article and its header image) while the page becomes interactive.
+void Promise.resolve(preloadPage(window.location.pathname)).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={state}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </HydrationBoundary>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 });

@@ -63,7 +63,10 @@ export function deferEntry(template: string): string {
 export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
   const dist = opts.env.WEB_DIST ?? DEFAULT_WEB_DIST;
   if (!webIsBuilt(dist)) throw new Error(`The web app is not built in ${dist}: run npm run build.`);
-  const template = deferEntry(readFileSync(join(dist, 'client/index.html'), 'utf8'));
+  const template = readFileSync(join(dist, 'client/index.html'), 'utf8');
+  // Article pages paint before their script runs; pages with forms keep the ordinary entry, so
+  // nothing can be submitted before the app is ready.
+  const articleTemplate = deferEntry(template);
   const ssr = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as SsrModule;
 
   await app.register(fastifyStatic, {
@@ -104,7 +107,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
       })
       .finally(() => lent.release());
     if (result.redirect) return reply.redirect(result.redirect, 302);
-    const html = template
+    const html = (req.url.startsWith('/view/') ? articleTemplate : template)
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', `<script id="__LECTERN_STATE__" type="application/json">${safeJson(result.state)}</script>`);

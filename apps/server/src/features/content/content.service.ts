@@ -72,7 +72,7 @@ async function visibleStudent(db: Db, user: AuthUser, where: { id: number } | { 
   return { student, relation };
 }
 
-/** The grade a teacher's pages match levels to: the grade they teach most (LEVEL-06). */
+/** The grade a teacher's pages match levels to: the grade most of their students are in (LEVEL-06). */
 function mostCommon(grades: number[]): number | null {
   const counts = new Map<number, number>();
   for (const g of grades) counts.set(g, (counts.get(g) ?? 0) + 1);
@@ -104,7 +104,7 @@ export async function getReadingLevel(
     rec =
       grade === null
         ? { grade: null, source: 'none', explanation: 'No class grade is known, so the original article.' }
-        : { grade, source: 'grade_level', explanation: `Matched to the grade you teach most (${grade}).` };
+        : { grade, source: 'grade_level', explanation: `Matched to the grade most of your students are in (${grade}).` };
   } else {
     const { student } = await visibleStudent(db, user, { id: q.user_id ?? user.id });
     rec = recommendationFor(student);

@@ -48,8 +48,17 @@ export function setOverride(db: Db, studentId: number, grade: number | null, by:
     .execute();
 }
 
-/** The grades of a teacher's classes, for matching a level to the teacher's grade (LEVEL-06). */
+/**
+ * The grades of a teacher's classes, one entry per student (an empty class counts once), for
+ * matching a level to the grade the teacher mostly teaches (LEVEL-06).
+ */
 export async function gradesTaughtBy(db: Db, teacherId: number) {
-  const rows = await db.selectFrom('classes').select('grade_levels').where('teacher_id', '=', teacherId).execute();
-  return rows.flatMap((r) => r.grade_levels);
+  const rows = await db
+    .selectFrom('classes')
+    .leftJoin('class_students', 'class_students.class_id', 'classes.id')
+    .select(['classes.grade_levels', (eb) => eb.fn.count<string>('class_students.student_id').as('students')])
+    .where('classes.teacher_id', '=', teacherId)
+    .groupBy('classes.id')
+    .execute();
+  return rows.flatMap((r) => Array.from({ length: Math.max(1, Number(r.students)) }, () => r.grade_levels).flat());
 }

@@ -15,7 +15,7 @@ export function AccessScreen({
     <main className={s.screen} id="main" data-access-state={state}>
       <div className={s.screenCard}>
         <div className={s.screenIcon} aria-hidden="true">
-          {screen.signIn ? '🔒' : '📄'}
+          {screen.signIn ? <LockIcon /> : <PageIcon />}
         </div>
         <h1 className={screen.title.length > 60 ? s.screenTitleLong : undefined}>{screen.title}</h1>
         {screen.body && <p className="muted">{screen.body}</p>}
@@ -74,5 +74,25 @@ export function EmptyShell() {
       <div className={s.shellLine} />
       <div className={s.shellLine} />
     </div>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+      <circle cx="12" cy="15.5" r="1.3" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+function PageIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <path d="M6 3h8l4 4v14H6z" />
+      <path d="M14 3v4h4M9 12h6M9 16h4" />
+      <path d="M4 4l16 16" />
+    </svg>
   );
 }

@@ -40,6 +40,7 @@ export function ActivityPanel({
   me,
   panel,
   expanded,
+  auto = false,
   onExpandedChange,
   onBack,
 }: {
@@ -48,6 +49,8 @@ export function ActivityPanel({
   me: Me;
   panel: string | null;
   expanded: boolean;
+  /** Before the page knows the screen size: CSS shows the panel on wide screens only. */
+  auto?: boolean;
   onExpandedChange: (expanded: boolean) => void;
   onBack: () => void;
 }) {
@@ -63,7 +66,13 @@ export function ActivityPanel({
 
   const title = panel ? (PANEL_TITLES[panel] ?? 'Activity') : me.isStudent ? 'Activities' : 'Activities';
   return (
-    <aside ref={ref} className={expanded ? s.panelOpen : s.panelClosed} aria-label={title} id="activity-panel" hidden={!expanded}>
+    <aside
+      ref={ref}
+      className={auto ? s.panelAuto : expanded ? s.panelOpen : s.panelClosed}
+      aria-label={title}
+      id="activity-panel"
+      hidden={!expanded}
+    >
       <div className={s.panelHeader}>
         {panel && (
           <PlainButton variant="quiet" className={s.panelBack} onClick={onBack}>

@@ -106,13 +106,13 @@ function ArticleFacts({ content, level, isStudent }: { content: Content; level: 
           <dd>{formatDate(level.display_published_at)}</dd>
         </div>
       </dl>
-      <Standards content={content} />
       <PlainButton variant="secondary" className={s.copyButton} onClick={copy}>
         {copied ? 'Link copied' : 'Copy link'}
       </PlainButton>
       <span className="visually-hidden" role="status">
         {copied ? 'Link copied to the clipboard' : ''}
       </span>
+      <Standards content={content} />
     </div>
   );
 }

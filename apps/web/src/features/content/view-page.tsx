@@ -92,7 +92,14 @@ function ArticleLayout({
 }) {
   const view = resolveView({ content, me, query, readingLevel, recommendation });
   const level = view.level;
-  const [panelOpen, setPanelOpen] = useState(true);
+  // 'auto' until the page knows the screen: open beside the article on wide screens, closed on
+  // phones (CSS decides for the server's HTML, so nothing flashes over the text).
+  const [panelState, setPanelState] = useState<'auto' | 'open' | 'closed'>(query.has('activityPanel') ? 'open' : 'auto');
+  useEffect(() => {
+    if (panelState === 'auto') setPanelState(window.matchMedia('(max-width: 767px)').matches ? 'closed' : 'open');
+  }, [panelState]);
+  const panelOpen = panelState !== 'closed';
+  const setPanelOpen = useCallback((open: boolean) => setPanelState(open ? 'open' : 'closed'), []);
   const [unknownLevelId] = useState(view.unknownLevelId);
   const panel = query.get('activityPanel');
   const recorded = useRef<string | null>(null);
@@ -146,7 +153,7 @@ function ArticleLayout({
       setPanelOpen(open);
       if (!open && query.has('activityPanel')) backToPicker();
     },
-    [query, backToPicker],
+    [query, backToPicker, setPanelOpen],
   );
 
   if (!level) return <ContentNotFound />;
@@ -154,7 +161,7 @@ function ArticleLayout({
   const studentPreview = query.has('studentPreview');
   return (
     <div className={s.view}>
-      <div className={s.toolbar} role="toolbar" aria-label="Article tools">
+      <section className={s.toolbar} aria-label="Article tools">
         <div className={s.toolbarInner}>
           <LevelSelector
             levels={view.levels}
@@ -173,15 +180,15 @@ function ArticleLayout({
             {panelOpen ? 'Hide activities' : 'Activities'}
           </PlainButton>
         </div>
-      </div>
-      {unknownLevelId && (
-        <div className={s.levelAlert} role="status">
-          That level isn’t part of this article, so it opens at{' '}
-          {level.is_original_level ? 'the original level' : `grade ${level.grade}`}.
-        </div>
-      )}
-      <div className={panelOpen ? s.columnsWithPanel : s.columns}>
+      </section>
+      <div className={panelState === 'auto' ? s.columnsAuto : panelOpen ? s.columnsWithPanel : s.columns}>
         <main className={s.main} id="main">
+          {unknownLevelId && (
+            <div className={s.levelAlert} role="status">
+              That level isn’t part of this article, so it opens at{' '}
+              {level.is_original_level ? 'the original level' : `grade ${level.grade}`}.
+            </div>
+          )}
           <ArticleView content={content} level={level} me={me} />
         </main>
         <ActivityPanel
@@ -190,6 +197,7 @@ function ArticleLayout({
           me={me}
           panel={panel}
           expanded={panelOpen}
+          auto={panelState === 'auto'}
           onExpandedChange={closePanel}
           onBack={backToPicker}
         />

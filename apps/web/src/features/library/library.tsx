@@ -32,39 +32,64 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
           {results.isPending ? 'Loading articles…' : `${count} ${count === 1 ? 'article' : 'articles'}`}
         </p>
       </div>
-      <form className={s.filters} role="search" onSubmit={(e) => e.preventDefault()}>
+      <form className={s.filters} role="search" action="/search" onSubmit={(e) => e.preventDefault()}>
         <div className={s.searchField}>
           <label htmlFor={ids.q}>Search</label>
           <input
             id={ids.q}
             type="search"
+            name="q"
             placeholder="Try volcanoes, bees or bridges"
             defaultValue={params.get('q') ?? ''}
             onChange={(e) => set('q', e.target.value)}
           />
         </div>
-        <Select id={ids.subject} label="Subject" value={params.get('subject') ?? ''} onChange={(v) => set('subject', v)}>
+        <Select
+          id={ids.subject}
+          name="subject"
+          label="Subject"
+          value={params.get('subject') ?? ''}
+          onChange={(v) => set('subject', v)}
+        >
           {Object.entries(SUBJECT_NAMES).map(([k, v]) => (
             <option key={k} value={k}>
               {v}
             </option>
           ))}
         </Select>
-        <Select id={ids.grade} label="Grade band" value={params.get('grade') ?? ''} onChange={(v) => set('grade', v)}>
+        <Select
+          id={ids.grade}
+          name="grade"
+          label="Grade band"
+          value={params.get('grade') ?? ''}
+          onChange={(v) => set('grade', v)}
+        >
           {BAND_GRADES.map((b) => (
             <option key={b.label} value={b.grade}>
               {b.label}
             </option>
           ))}
         </Select>
-        <Select id={ids.type} label="Type" value={params.get('article_type') ?? ''} onChange={(v) => set('article_type', v)}>
+        <Select
+          id={ids.type}
+          name="article_type"
+          label="Type"
+          value={params.get('article_type') ?? ''}
+          onChange={(v) => set('article_type', v)}
+        >
           {Object.entries(ARTICLE_TYPE_NAMES).map(([k, v]) => (
             <option key={k} value={k}>
               {v}
             </option>
           ))}
         </Select>
-        <Select id={ids.language} label="Language" value={params.get('language') ?? ''} onChange={(v) => set('language', v)}>
+        <Select
+          id={ids.language}
+          name="language"
+          label="Language"
+          value={params.get('language') ?? ''}
+          onChange={(v) => set('language', v)}
+        >
           <option value="en">English</option>
           <option value="es">Español</option>
         </Select>
@@ -84,12 +109,14 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
 
 function Select({
   id,
+  name,
   label,
   value,
   onChange,
   children,
 }: {
   id: string;
+  name: string;
   label: string;
   value: string;
   onChange: (v: string) => void;
@@ -98,7 +125,7 @@ function Select({
   return (
     <div className={s.selectField}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">All</option>
         {children}
       </select>

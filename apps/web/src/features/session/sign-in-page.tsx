@@ -27,6 +27,7 @@ export function SignInPage() {
         <h1 id="signin-title">Sign in to Lectern</h1>
         <p className="muted">Read, assign and discuss levelled articles with your class.</p>
         <Form
+          method="post"
           className="stack"
           validationErrors={error?.fields}
           onSubmit={(e) => {

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ArticlePage, contentIdOf, levelsOf } from '../pages/article-page.js';
+import { expectAccessible, SignInPage } from '../pages/sign-in-page.js';
+
+// Readers open /view/{contentId} and get the level the spec's rules choose, or the screen that
+// says why they cannot (PLAT-19 … PLAT-59, LEVEL-06 … LEVEL-13).
+
+async function signIn(page: Page, username: string) {
+  const signin = new SignInPage(page);
+  await signin.goto();
+  await signin.signIn(username);
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
+test('LEVEL-06 LEVEL-07 PLAT-19 PLAT-52 PLAT-53 a teacher opens an article at the grade most of their students are in', async ({
+  page,
+}) => {
+  await signIn(page, 'teacher');
+  const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+  const grade7 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 7)!;
+  const article = new ArticlePage(page);
+  await article.goto(id);
+  await expect(article.heading).toHaveText(grade7.title);
+  await expect(page).toHaveTitle(`${grade7.title} · Lectern`);
+  // PLAT-24: the page names its level in the URL (history replace, no reload).
+  await expect.poll(() => article.levelIdInUrl()).toBe(String(grade7.id));
+  await article.expectFact('Recommended For', true);
+  await article.expectFact('Text Level', true);
+  await expect(page.getByText(/reads like grade \d+\.\d/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await page.getByRole('button', { name: 'View all' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Standards' });
+  await expect(dialog.getByRole('link', { name: 'Find articles for this standard' }).first()).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expectAccessible(page);
+});
+
+test('LEVEL-13 LEVEL-09 changing level updates levelId and sends question back to 1, without a reload', async ({ page }) => {
+  await signIn(page, 'teacher');
+  const id = await contentIdOf(page.request, 'honeybee-waggle-dance');
+  const levels = await levelsOf(page, id);
+  const grade3 = levels.find((l) => l.language === 'en' && l.grade === 3)!;
+  const spanishOriginal = levels.find((l) => l.language === 'es' && l.is_original_level)!;
+  const article = new ArticlePage(page);
+  await article.goto(id, `levelId=${grade3.id}&question=3`);
+  await expect(article.heading).toHaveText(grade3.title);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  // Grouped by language and band: Spanish levels are offered under their own groups.
+  await expect(article.levelPicker.locator('optgroup', { hasText: '' })).toHaveCount(8);
+  await article.levelPicker.selectOption(String(spanishOriginal.id));
+  await expect(article.heading).toHaveText(spanishOriginal.title);
+  expect(article.levelIdInUrl()).toBe(String(spanishOriginal.id));
+  expect(new URL(page.url()).searchParams.get('question')).toBe('1');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test('LEVEL-06 PLAT-52 a student reads at their recommended level without Recommended For or Text Level', async ({ page }) => {
+  await signIn(page, 'student');
+  const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+  const grade7 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 7)!;
+  const article = new ArticlePage(page);
+  await article.goto(id);
+  await expect(article.heading).toHaveText(grade7.title);
+  await article.expectFact('Words', true);
+  await article.expectFact('Recommended For', false);
+  await article.expectFact('Text Level', false);
+  await expectAccessible(page);
+});
+
+test('LEVEL-06 a levelId in the link wins over the recommendation', async ({ page }) => {
+  await signIn(page, 'student');
+  const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+  const grade3 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 3)!;
+  const article = new ArticlePage(page);
+  await article.goto(id, `levelId=${grade3.id}`);
+  await expect(article.heading).toHaveText(grade3.title);
+  await expect(article.levelPicker).toHaveValue(String(grade3.id));
+  await article.goto(id, 'levelId=99999999');
+  await expect(page.getByRole('status').filter({ hasText: 'That level isn’t part of this article' })).toBeVisible();
+  await expect(article.heading).toHaveText(/.+/);
+  await expect.poll(() => article.levelIdInUrl()).not.toBe('99999999');
+});
+
+test('PLAT-35 PLAT-40 PLAT-42 a lite student cannot open premium content', async ({ page }) => {
+  await signIn(page, 'lite_student');
+  const id = await contentIdOf(page.request, 'missing-map-play');
+  await new ArticlePage(page).goto(id);
+  await expect(
+    page.getByRole('heading', {
+      name: "This content isn't available. Ask a teacher for help or visit the homepage to find available content.",
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(/Willow Creek Nature Park/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('PLAT-05 PLAT-32 PLAT-34 PLAT-41 a signed-out visitor gets the public view, and a sign-in screen on premium', async ({
+  page,
+}) => {
+  const poem = await contentIdOf(page.request, 'rain-on-the-roof');
+  const article = new ArticlePage(page);
+  await article.goto(poem);
+  await expect(article.heading).toHaveText('Rain on the Roof');
+  await expect(page.getByRole('img', { name: /rain/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to read' })).toHaveAttribute('href', `/signin?next=%2Fview%2F${poem}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByLabel('Reading level')).toHaveCount(0);
+  await expectAccessible(page);
+
+  const volcanoes = await contentIdOf(page.request, 'volcanoes-build-islands');
+  await article.goto(volcanoes);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  const play = await contentIdOf(page.request, 'missing-map-play');
+  const res = await article.goto(play);
+  expect(res?.status()).toBe(401);
+  await expect(page.getByRole('heading', { name: 'Sign in to read this article' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/signin\\?next=%2Fview%2F${play}`));
+});
+
+test('PLAT-37 PLAT-38 a district advisory keeps a grade 4 student out (451) and tells teachers why (PLAT-49 PLAT-51)', async ({
+  page,
+}) => {
+  await signIn(page, 'student26');
+  const id = await contentIdOf(page.request, 'should-school-start-later');
+  const article = new ArticlePage(page);
+  const res = await article.goto(id);
+  expect(res?.status()).toBe(451);
+  await expect(page.getByRole('heading', { name: "This content isn't available" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search the library' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.context().clearCookies();
+  await signIn(page, 'teacher');
+  await article.goto(id);
+  await expect(page.getByRole('note', { name: 'Advisory' })).toContainText(
+    'Your district has flagged this content for grades K–5.',
+  );
+});
+
+test('PLAT-47 teachers see the content warning with its default text; students do not', async ({ page }) => {
+  await signIn(page, 'teacher');
+  const id = await contentIdOf(page.request, 'town-rebuilds-after-flood');
+  const article = new ArticlePage(page);
+  await article.goto(id);
+  await expect(page.getByRole('note', { name: 'Content warning' })).toHaveText(
+    'This material contains sensitive content that may be upsetting for some readers.',
+  );
+  await page.context().clearCookies();
+  await signIn(page, 'student');
+  await article.goto(id);
+  await expect(article.heading).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Content warning' })).toHaveCount(0);
+});
+
+test('PLAT-58 PLAT-59 the activity panel: Back removes the panel parameters; on a phone Escape closes it', async ({ page }) => {
+  await signIn(page, 'student');
+  const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+  const article = new ArticlePage(page);
+  await article.goto(id, 'activityPanel=quiz&question=2&quizId=9');
+  const panel = page.getByRole('complementary', { name: 'Quiz' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: /Activities/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Activities' })).toBeVisible();
+  const params = new URL(page.url()).searchParams;
+  expect(params.has('activityPanel') || params.has('question') || params.has('quizId')).toBe(false);
+  expect(params.get('levelId')).not.toBeNull();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await article.goto(id);
+  await expect(page.getByRole('complementary', { name: 'Activities' })).toBeHidden();
+  await page.getByRole('button', { name: 'Activities', exact: true }).click();
+  await expect(page.getByRole('complementary', { name: 'Activities' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('complementary', { name: 'Activities' })).toBeHidden();
+});
+
+test('the library finds articles by words and filters, and opens them', async ({ page }) => {
+  await page.goto('/search');
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await page.getByLabel('Search').fill('volcano');
+  await expect(page.getByRole('heading', { name: /Volcanic Islands/ })).toBeVisible();
+  await page.getByLabel('Search').fill('');
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('status').filter({ hasText: '4 articles' })).toBeVisible();
+  await expect(page).toHaveURL(/language=es/);
+  await page.getByRole('heading', { name: /Honeybees/ }).click();
+  await expect(page).toHaveURL(/\/view\/\d+/);
+  await expect(page.getByRole('link', { name: 'Sign in to read' })).toBeVisible();
+});
