@@ -10,6 +10,7 @@ export class SignInPage {
   async goto(next?: string) {
     await this.page.goto(next ? `/signin?next=${encodeURIComponent(next)}` : '/signin');
     await expect(this.page.getByRole('heading', { name: 'Sign in to Lectern' })).toBeVisible();
+    await this.page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
   }
 
   async signIn(username: string, password = DEMO_PASSWORD) {
@@ -17,6 +18,14 @@ export class SignInPage {
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
   }
+}
+
+/** Signs in through the form and waits to leave the sign-in page. */
+export async function signInAs(page: Page, username: string, password?: string) {
+  const signin = new SignInPage(page);
+  await signin.goto();
+  await signin.signIn(username, password);
+  await expect(page).not.toHaveURL(/\/signin/);
 }
 
 export async function signOut(page: Page) {

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ArticlePage, contentIdOf, levelsOf } from '../pages/article-page.js';
-import { expectAccessible, SignInPage } from '../pages/sign-in-page.js';
+import { expectAccessible, signInAs as signIn } from '../pages/sign-in-page.js';
 
 // Readers open /view/{contentId} and get the level the spec's rules choose, or the screen that
 // says why they cannot (PLAT-19 … PLAT-59, LEVEL-06 … LEVEL-13).
-
-async function signIn(page: Page, username: string) {
-  const signin = new SignInPage(page);
-  await signin.goto();
-  await signin.signIn(username);
-  await expect(page).not.toHaveURL(/\/signin/);
-}
 
 test('LEVEL-06 LEVEL-07 PLAT-19 PLAT-52 PLAT-53 a teacher opens an article at the grade most of their students are in', async ({
   page,

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, SignInPage, signOut } from '../pages/sign-in-page.js';
+import { expectAccessible, signInAs, signOut } from '../pages/sign-in-page.js';
 
 // PLAT-12: a teacher builds a class in the class directory; students join with its code.
 async function signIn(page: Page, username: string, password?: string) {
-  const signin = new SignInPage(page);
-  await signin.goto();
-  await signin.signIn(username, password);
-  await expect(page).not.toHaveURL(/\/signin/);
+  await signInAs(page, username, password);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '@lectern/domain';
@@ -13,8 +12,6 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const next = safeNextPath(params.get('next'));
   const error = signIn.error instanceof ApiError ? signIn.error : null;
 
@@ -32,28 +29,17 @@ export function SignInPage() {
           validationErrors={error?.fields}
           onSubmit={(e) => {
             e.preventDefault();
-            signIn.mutate({ username, password }, { onSuccess: () => void navigate(next, { replace: true }) });
+            // Read from the form, not from state: what was typed before the page hydrated counts.
+            const data = new FormData(e.currentTarget);
+            signIn.mutate(
+              { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') },
+              { onSuccess: () => void navigate(next, { replace: true }) },
+            );
           }}
         >
           {error && <Alert tone="error">{error.message}</Alert>}
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={setUsername}
-            isRequired
-            autoFocus
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            isRequired
-          />
+          <TextField label="Username" name="username" autoComplete="username" isRequired autoFocus />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" isRequired />
           <Button type="submit" isDisabled={signIn.isPending}>
             {signIn.isPending ? 'Signing in…' : 'Sign in'}
           </Button>
