@@ -185,3 +185,36 @@ test('the library finds articles by words and filters, and opens them', async ({
   await expect(page).toHaveURL(/\/view\/\d+/);
   await expect(page.getByRole('link', { name: 'Sign in to read' })).toBeVisible();
 });
+
+test('LEVEL-03 a teacher sees why a student reads at a level, sets it, and the student reads there', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.goto('/account/classes');
+  await page.getByRole('button', { name: 'Reading level of Noah Nguyen' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Reading level' });
+  await expect(dialog.getByText("Matched to the student's grade (7).")).toBeVisible();
+  await dialog.getByLabel('Reading level for Noah').selectOption('3');
+  await dialog.getByRole('button', { name: 'Save reading level' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.context().clearCookies();
+  await signIn(page, 'student3');
+  const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+  const grade3 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 3)!;
+  await new ArticlePage(page).goto(id);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(grade3.title);
+});
+
+test('PLAT-22 PLAT-23 redirectUrl leaves the query of a signed-in reader, and is followed on an error', async ({ page }) => {
+  await signIn(page, 'student');
+  const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+  const article = new ArticlePage(page);
+  await article.goto(id, 'redirectUrl=%2Fsearch');
+  await expect.poll(() => new URL(page.url()).searchParams.has('redirectUrl')).toBe(false);
+  await expect(article.heading).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, 'student26');
+  const editorial = await contentIdOf(page.request, 'should-school-start-later');
+  await page.goto(`/view/${editorial}?redirectUrl=%2Fsearch%3Fq%3Dsleep`);
+  await expect(page).toHaveURL(/\/search\?q=sleep&preventRedirect=true$/);
+});

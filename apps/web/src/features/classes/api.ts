@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddStudentBody, ClassBody, Classroom, GroupBody } from '@lectern/domain';
+import type { AddStudentBody, ClassBody, Classroom, GroupBody, ReadingLevel } from '@lectern/domain';
 import { api } from '../../lib/api.js';
 import type { Prefetch } from '../../lib/prefetch.js';
 
@@ -46,3 +46,20 @@ export const useSaveGroup = () =>
 export const useDeleteGroup = () => useClassMutation((groupId: number) => api('DELETE', `/api/v2/groups/${groupId}/`));
 export const useJoinClass = () =>
   useClassMutation((code: string) => api<Classroom>('POST', '/api/v2/classrooms/join/', { code }));
+
+/** A student's reading level with its reason, and the teacher's override (LEVEL-03). */
+export function useStudentReadingLevel(studentId: number) {
+  return useQuery({
+    queryKey: ['reading-level', 'student', studentId],
+    queryFn: () => api<ReadingLevel>('GET', `/api/v3/reading-level/?user_id=${studentId}`),
+  });
+}
+
+export function useSetReadingLevel(studentId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (override: number | null) =>
+      api<ReadingLevel>('PUT', `/api/v3/reading-level/${studentId}/`, { override_grade_level: override }),
+    onSuccess: (rl) => qc.setQueryData(['reading-level', 'student', studentId], rl),
+  });
+}

@@ -6,6 +6,7 @@ import { Alert, Card, Tag } from '../../ui/card.js';
 import { Modal } from '../../ui/modal.js';
 import { useClassrooms, useDeleteClass, useDeleteGroup, useNewJoinCode, useRemoveStudent } from './api.js';
 import { AddStudentForm, ClassForm, GroupForm } from './class-forms.js';
+import { ReadingLevelForm } from './reading-level-form.js';
 import s from './classes.module.css';
 
 type Dialog =
@@ -13,7 +14,8 @@ type Dialog =
   | { kind: 'edit-class'; cls: Classroom }
   | { kind: 'add-student'; cls: Classroom }
   | { kind: 'group'; cls: Classroom; group?: Group }
-  | { kind: 'delete-class'; cls: Classroom };
+  | { kind: 'delete-class'; cls: Classroom }
+  | { kind: 'reading-level'; student: Classroom['students'][number] };
 
 /** The class directory (`/account/classes`): a teacher's classes, rosters, groups and join codes. */
 export function ClassDirectoryPage() {
@@ -69,6 +71,9 @@ export function ClassDirectoryPage() {
       </Modal>
       <Modal title="Edit class" isOpen={dialog?.kind === 'edit-class'} onOpenChange={(o) => !o && close()}>
         {dialog?.kind === 'edit-class' && <ClassForm cls={dialog.cls} onDone={close} />}
+      </Modal>
+      <Modal title="Reading level" isOpen={dialog?.kind === 'reading-level'} onOpenChange={(o) => !o && close()}>
+        {dialog?.kind === 'reading-level' && <ReadingLevelForm student={dialog.student} onDone={close} />}
       </Modal>
       <Modal title="Add a student" isOpen={dialog?.kind === 'add-student'} onOpenChange={(o) => !o && close()}>
         {dialog?.kind === 'add-student' && <AddStudentForm cls={dialog.cls} onDone={close} />}
@@ -165,13 +170,22 @@ function ClassCard({ cls, open }: { cls: Classroom; open: (d: Dialog) => void })
                 <span>
                   {st.first_name} {st.last_name} <span className="muted">· {st.username}</span>
                 </span>
-                <Button
-                  variant="quiet"
-                  aria-label={`Remove ${st.first_name} ${st.last_name} from ${cls.name}`}
-                  onPress={() => remove.mutate({ classId: cls.id, studentId: st.id })}
-                >
-                  Remove
-                </Button>
+                <span className={s.rowActions}>
+                  <Button
+                    variant="quiet"
+                    aria-label={`Reading level of ${st.first_name} ${st.last_name}`}
+                    onPress={() => open({ kind: 'reading-level', student: st })}
+                  >
+                    Reading level
+                  </Button>
+                  <Button
+                    variant="quiet"
+                    aria-label={`Remove ${st.first_name} ${st.last_name} from ${cls.name}`}
+                    onPress={() => remove.mutate({ classId: cls.id, studentId: st.id })}
+                  >
+                    Remove
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>

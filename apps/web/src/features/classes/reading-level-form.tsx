@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api.js';
+import { Alert } from '../../ui/card.js';
+import { FormActions } from '../../ui/form-actions.js';
+import { useSetReadingLevel, useStudentReadingLevel } from './api.js';
+import s from './classes.module.css';
+
+const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/**
+ * Why Lectern recommends a student's reading level, and the teacher's override of it. "Automatic"
+ * clears the override so the recommendation follows the student's grade and quiz results again.
+ */
+export function ReadingLevelForm({ student, onDone }: { student: { id: number; first_name: string }; onDone: () => void }) {
+  const level = useStudentReadingLevel(student.id);
+  const save = useSetReadingLevel(student.id);
+  const [choice, setChoice] = useState<string | null>(null);
+  const id = useId();
+  if (level.isPending) return <p className="muted">Loading…</p>;
+  if (level.isError) return <Alert tone="error">We couldn’t load this student’s reading level. Please try again.</Alert>;
+  const rl = level.data;
+  const value = choice ?? (rl.override_grade_level === null ? '' : String(rl.override_grade_level));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(value === '' ? null : Number(value), { onSuccess: onDone });
+  };
+  return (
+    <form className="stack" onSubmit={submit}>
+      {save.error instanceof ApiError && <Alert tone="error">{save.error.message}</Alert>}
+      <div className={s.recommendation}>
+        <p>
+          <strong>
+            {rl.recommended_grade_level === null ? 'Original articles' : `Grade ${rl.recommended_grade_level}`}
+            {rl.value !== null ? ` · about ${rl.value}L` : ''}
+          </strong>
+        </p>
+        <p className="muted">{rl.reason.explanation}</p>
+      </div>
+      <div className={s.selectField}>
+        <label htmlFor={id}>Reading level for {student.first_name}</label>
+        <select id={id} value={value} onChange={(e) => setChoice(e.target.value)}>
+          <option value="">Automatic (from grade and quizzes)</option>
+          {GRADES.map((g) => (
+            <option key={g} value={g}>
+              Grade {g}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormActions label="Save reading level" pendingLabel="Saving…" isPending={save.isPending} onCancel={onDone} />
+    </form>
+  );
+}
