@@ -31,8 +31,12 @@ export function SignInPage() {
             e.preventDefault();
             // Read from the form, not from state: what was typed before the page hydrated counts.
             const data = new FormData(e.currentTarget);
+            const field = (name: string) => {
+              const v = data.get(name);
+              return typeof v === 'string' ? v : '';
+            };
             signIn.mutate(
-              { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') },
+              { username: field('username'), password: field('password') },
               { onSuccess: () => void navigate(next, { replace: true }) },
             );
           }}
