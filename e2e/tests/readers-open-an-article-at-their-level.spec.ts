@@ -5,7 +5,18 @@ import { expectAccessible, signInAs as signIn } from '../pages/sign-in-page.js';
 // Readers open /view/{contentId} and get the level the spec's rules choose, or the screen that
 // says why they cannot (PLAT-19 … PLAT-59, LEVEL-06 … LEVEL-13).
 
-test('LEVEL-06 LEVEL-07 PLAT-19 PLAT-52 PLAT-53 a teacher opens an article at the grade most of their students are in', async ({
+test('PLAT-54 a decodable article shows its badge, and Copy link copies the page address', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'teacher');
+  const id = await contentIdOf(page.request, 'lighthouse-cat');
+  await new ArticlePage(page).goto(id);
+  await expect(page.getByText('Decodable', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('LEVEL-06 LEVEL-07 PLAT-18 PLAT-19 PLAT-20 PLAT-52 PLAT-53 a teacher opens an article at the grade most of their students are in', async ({
   page,
 }) => {
   await signIn(page, 'teacher');
@@ -15,6 +26,12 @@ test('LEVEL-06 LEVEL-07 PLAT-19 PLAT-52 PLAT-53 a teacher opens an article at th
   await article.goto(id);
   await expect(article.heading).toHaveText(grade7.title);
   await expect(page).toHaveTitle(`${grade7.title} · Lectern`);
+  // PLAT-18: top bar, tools, the article in main, the activity panel beside it, the page bottom.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Article tools' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Activities' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect((await page.getByRole('main').boundingBox())!.width).toBeLessThanOrEqual(996);
   // PLAT-24: the page names its level in the URL (history replace, no reload).
   await expect.poll(() => article.levelIdInUrl()).toBe(String(grade7.id));
   await article.expectFact('Recommended For', true);
@@ -29,7 +46,9 @@ test('LEVEL-06 LEVEL-07 PLAT-19 PLAT-52 PLAT-53 a teacher opens an article at th
   await expectAccessible(page);
 });
 
-test('LEVEL-13 LEVEL-09 changing level updates levelId and sends question back to 1, without a reload', async ({ page }) => {
+test('LEVEL-13 LEVEL-09 PLAT-17 changing level updates levelId and sends question back to 1, without a reload', async ({
+  page,
+}) => {
   await signIn(page, 'teacher');
   const id = await contentIdOf(page.request, 'honeybee-waggle-dance');
   const levels = await levelsOf(page, id);
@@ -150,7 +169,9 @@ test('PLAT-47 teachers see the content warning with its default text; students d
   await expect(page.getByRole('note', { name: 'Content warning' })).toHaveCount(0);
 });
 
-test('PLAT-58 PLAT-59 the activity panel: Back removes the panel parameters; on a phone Escape closes it', async ({ page }) => {
+test('PLAT-16 PLAT-58 PLAT-59 the activity panel: Back removes the panel parameters; on a phone Escape closes it', async ({
+  page,
+}) => {
   await signIn(page, 'student');
   const id = await contentIdOf(page.request, 'volcanoes-build-islands');
   const article = new ArticlePage(page);

@@ -69,7 +69,7 @@ describe('library search', () => {
 });
 
 describe('one article (PLAT-07, LEVEL-01)', () => {
-  it('LEVEL-01 LEVEL-02 a teacher gets every level with text, lexiles and the readability estimate', async () => {
+  it('LEVEL-01 LEVEL-02 PLAT-07 PLAT-08 PLAT-10 a teacher gets every level with text, lexiles, the readability estimate and the activities', async () => {
     await buildUser(t.db, { username: 'reader_teacher', school_id: schoolId });
     const c = await signIn(t.app, 'reader_teacher');
     const res = await c.get(`/api/v3/content/${ids['honeybee-waggle-dance']}/`);
