@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
+import { assignmentsRoutes } from './features/assignments/assignments.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
@@ -51,6 +52,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(usersRoutes);
   await app.register(classesRoutes);
   await app.register(contentRoutes);
+  await app.register(assignmentsRoutes);
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));
 

@@ -11,6 +11,7 @@ export const ERRORS = {
   forbidden: { status: 403, message: 'You do not have permission to do that.' },
   account_incomplete: { status: 403, message: 'Complete your teacher account to do that.' },
   subscription_required: { status: 403, message: 'Your account does not include this content.' },
+  lite_schedule_after_grant: { status: 403, message: 'A free account cannot schedule an assignment after its access ends.' },
   district_restricted: { status: 451, message: 'Your district has restricted this content.' },
   not_found: { status: 404, message: 'We could not find that.' },
   conflict: { status: 409, message: 'That conflicts with something that already exists.' },

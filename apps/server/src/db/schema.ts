@@ -192,6 +192,48 @@ export interface StudentReadingLevelsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface AssignmentsTable {
+  id: Generated<number>;
+  content_id: string | null;
+  story_content_id: number;
+  language: Generated<string>;
+  title: string;
+  instructions: Generated<string>;
+  is_draft: Generated<boolean>;
+  date_goes_live: Timestamp | null;
+  date_due: Timestamp | null;
+  default_reading_level: number | null;
+  grade_level_lock: number | null;
+  is_reading_level_locked: Generated<boolean>;
+  version: Generated<string>;
+  copied_from_assignment: number | null;
+  assignment_config: Json<Record<string, boolean>>;
+  activity_members: Json<string[]>;
+  activity_element_selections: Json<Record<string, Record<string, number[]>>>;
+  district_advisory_override: Generated<boolean>;
+  content_settings_override: Json<Record<string, unknown> | null> | null;
+  created_by: number;
+  /** Timestamp already makes the value optional on insert (the database default). */
+  date_created: Timestamp;
+  date_modified: Timestamp;
+}
+export interface AssignmentClassroomsTable {
+  assignment_id: number;
+  class_id: number;
+  date_assigned: Timestamp | null;
+}
+export interface AssignmentGroupsTable {
+  assignment_id: number;
+  group_id: number;
+  date_assigned: Timestamp | null;
+}
+export interface AssignmentViewsTable {
+  assignment_id: number;
+  student_id: number;
+  first_viewed_at: Generated<Timestamp>;
+  last_viewed_at: Generated<Timestamp>;
+}
+
 export interface Database {
   districts: DistrictsTable;
   schools: SchoolsTable;
@@ -214,4 +256,8 @@ export interface Database {
   power_words: PowerWordsTable;
   key_terms: KeyTermsTable;
   student_reading_levels: StudentReadingLevelsTable;
+  assignments: AssignmentsTable;
+  assignment_classrooms: AssignmentClassroomsTable;
+  assignment_groups: AssignmentGroupsTable;
+  assignment_views: AssignmentViewsTable;
 }

@@ -5,6 +5,10 @@ import { seedDemo } from './demo.js';
 
 /** Tables emptied by a reset, children first. */
 const RESET_TABLES = [
+  'assignment_views',
+  'assignment_groups',
+  'assignment_classrooms',
+  'assignments',
   'student_reading_levels',
   'key_terms',
   'power_words',
