@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useMe } from './features/session/api.js';
 import { TopBar } from './layout/top-bar.js';
+import { ToastProvider } from './ui/toast.js';
 import { lazyPage } from './routes/lazy-page.js';
 import { findPage, redirectFor } from './routes/page-routes.js';
 import './styles/global.css';
@@ -17,8 +18,10 @@ const ClassDirectoryPage = lazyPage(() => import('./features/classes/class-direc
 const ImpersonateStopPage = lazyPage(() =>
   import('./features/session/impersonate-stop-page.js').then((m) => m.ImpersonateStopPage),
 );
-const ViewPage = lazyPage(() => import('./features/content/view-page.js').then((m) => m.ViewPage));
+const ViewPage = lazyPage(() => import('./routes/view-route.js').then((m) => m.ViewRoute));
 const LibraryPage = lazyPage(() => import('./features/library/library.js').then((m) => m.LibraryPage));
+const AssignmentsPage = lazyPage(() => import('./features/assignments/assignments-page.js').then((m) => m.AssignmentsPage));
+const AssignmentLinkPage = lazyPage(() => import('./features/assignments/assignments-page.js').then((m) => m.AssignmentLinkPage));
 const SolutionsPage = lazyPage(() => import('./routes/solutions-page.js').then((m) => m.SolutionsPage));
 
 /** The page chunk a path renders, loaded before hydration (see lazy-page.tsx). */
@@ -28,6 +31,8 @@ const PAGE_CHUNKS: [RegExp, { preload: () => Promise<unknown> }][] = [
   [/^\/search$/, LibraryPage],
   [/^\/view\/[^/]+$/, ViewPage],
   [/^\/solutions$/, SolutionsPage],
+  [/^\/(binder\/)?assignments$/, AssignmentsPage],
+  [/^\/assignment\/[^/]+$/, AssignmentLinkPage],
   [/^\/account\/settings\/?$/, AccountSettingsPage],
   [/^\/account\/classes$/, ClassDirectoryPage],
   [/^\/impersonate-stop$/, ImpersonateStopPage],
@@ -78,7 +83,7 @@ export function App() {
       </Suspense>
     );
   return (
-    <>
+    <ToastProvider>
       <TopBar me={user} />
       <Suspense fallback={null}>
         <Routes>
@@ -87,12 +92,15 @@ export function App() {
           <Route path="/search" element={<LibraryPage me={user} />} />
           <Route path="/view/:contentId" element={<ViewPage me={user} />} />
           <Route path="/solutions" element={<SolutionsPage />} />
+          <Route path="/assignments" element={user && <AssignmentsPage me={user} />} />
+          <Route path="/binder/assignments" element={user && <AssignmentsPage me={user} />} />
+          <Route path="/assignment/:contentId" element={<AssignmentLinkPage />} />
           <Route path="/account/settings/" element={user && <AccountSettingsPage me={user} />} />
           <Route path="/account/classes" element={<ClassDirectoryPage />} />
           <Route path="/impersonate-stop" element={<ImpersonateStopPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
-    </>
+    </ToastProvider>
   );
 }

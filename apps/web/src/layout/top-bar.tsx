@@ -48,6 +48,11 @@ export function TopBar({ me }: { me: Me | null }) {
               <NavLink to="/search" className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
                 Library
               </NavLink>
+              {(me.isTeacher || me.isStudent) && (
+                <NavLink to="/assignments" className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
+                  Assignments
+                </NavLink>
+              )}
               {me.isTeacher && (
                 <NavLink to="/account/classes" className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
                   Classes

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Me } from '@lectern/domain';
 import { classroomsPrefetch } from '../features/classes/api.js';
 import { libraryPrefetch } from '../features/library/api.js';
+import { cachedLevelSettings, myAssignmentsPrefetch, storyAssignmentsPrefetch } from '../features/assignments/api.js';
 import { viewCompact, viewHead, viewPrefetch } from '../features/content/api.js';
 import type { Prefetch } from '../lib/prefetch.js';
 
@@ -38,7 +39,17 @@ export const PAGES: PageRoute[] = [
   { path: '/', title: 'Home', access: 'user', prefetch: homePrefetch },
   { path: '/home', title: 'Home', access: 'user', prefetch: homePrefetch },
   { path: '/search', title: 'Library', access: 'public', prefetch: (_me, ctx) => libraryPrefetch(ctx.query) },
-  { path: '/view/:contentId', title: 'Article', access: 'public', prefetch: viewPrefetch, head: viewHead, compact: viewCompact },
+  {
+    path: '/view/:contentId',
+    title: 'Article',
+    access: 'public',
+    prefetch: (me, ctx) => [...viewPrefetch(me, ctx), ...storyAssignmentsPrefetch(me, ctx.params['contentId'] ?? '')],
+    head: (qc, me, ctx) => viewHead(qc, me, ctx, cachedLevelSettings(qc, me, ctx.params['contentId'] ?? '')),
+    compact: (qc, me, ctx) => viewCompact(qc, me, ctx, cachedLevelSettings(qc, me, ctx.params['contentId'] ?? '')),
+  },
+  { path: '/assignments', title: 'Assignments', access: 'user', prefetch: (me) => myAssignmentsPrefetch(me) },
+  { path: '/binder/assignments', title: 'Assignments', access: 'user', prefetch: (me) => myAssignmentsPrefetch(me) },
+  { path: '/assignment/:contentId', title: 'Assignment', access: 'user' },
   { path: '/solutions', title: 'Lectern for schools', access: 'public' },
   { path: '/account/settings/', title: 'Account settings', access: 'user' },
   { path: '/account/settings', title: 'Account settings', access: 'user' },

@@ -80,6 +80,19 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/v3/assignment/by-content/:contentId/',
+    {
+      schema: {
+        tags,
+        summary: 'One published assignment by its content id (the assignment link)',
+        params: z.object({ contentId: z.string().regex(/^[a-f0-9]{12}$/, 'Unknown assignment content id.') }),
+        response: { 200: AssignmentEnvelope },
+      },
+    },
+    async (req) => ({ data: await service.getAssignmentByContentId(app.db, requireUser(req), req.params.contentId) }),
+  );
+
   app.delete(
     '/api/v3/assignment/by-content/:contentId/',
     {

@@ -90,7 +90,8 @@ export async function saveAssignment(db: Db, user: AuthUser, body: AssignmentSav
     title: body.title,
     instructions: sanitizeInstructions(body.instructions),
     is_draft: body.is_draft,
-    date_goes_live: live,
+    // Published with no go-live means "now" (to the minute), so the newest assignment is well defined.
+    date_goes_live: live ?? (body.is_draft ? null : (existing?.date_goes_live ?? goLive(new Date().toISOString()))),
     date_due: body.date_due === null ? null : new Date(body.date_due),
     default_reading_level: body.default_reading_level,
     grade_level_lock: body.grade_level_lock,
@@ -149,6 +150,12 @@ async function visibleAssignment(db: Db, user: AuthUser, id: number) {
 
 export async function getAssignment(db: Db, user: AuthUser, id: number) {
   return (await present(db, [await visibleAssignment(db, user, id)]))[0]!;
+}
+
+export async function getAssignmentByContentId(db: Db, user: AuthUser, contentId: string) {
+  const a = await repo.findAssignmentByContentId(db, contentId);
+  if (!a) throw notFound('No assignment with that id.');
+  return getAssignment(db, user, a.id);
 }
 
 /** API-03: a teacher's own (drafts when asked), a student's published ones; nobody else has any. */

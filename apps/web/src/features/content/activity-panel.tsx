@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import type { ArticleLevel, Content, Me } from '@lectern/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ArticleLevel, Content } from '@lectern/domain';
 import { PlainButton } from '../../ui/plain-button.js';
 import s from './view.module.css';
 
@@ -37,16 +37,17 @@ const SMALL_SCREEN = '(max-width: 767px)';
 export function ActivityPanel({
   content,
   level,
-  me,
   panel,
   expanded,
   auto = false,
   onExpandedChange,
   onBack,
+  extraPanels = {},
 }: {
+  /** Panels other features provide (the student's assignment, later the activities). */
+  extraPanels?: Record<string, { title: string; body: ReactNode }>;
   content: Content;
   level: ArticleLevel;
-  me: Me;
   panel: string | null;
   expanded: boolean;
   /** Before the page knows the screen size: CSS shows the panel on wide screens only. */
@@ -64,7 +65,8 @@ export function ActivityPanel({
     return () => window.removeEventListener('keydown', onKey);
   }, [expanded, onExpandedChange]);
 
-  const title = panel ? (PANEL_TITLES[panel] ?? 'Activity') : me.isStudent ? 'Activities' : 'Activities';
+  const extra = panel ? extraPanels[panel] : undefined;
+  const title = extra?.title ?? (panel ? (PANEL_TITLES[panel] ?? 'Activity') : 'Activities');
   return (
     <aside
       ref={ref}
@@ -89,7 +91,9 @@ export function ActivityPanel({
           ✕
         </PlainButton>
       </div>
-      <div className={s.panelBody}>{panel ? <UnavailablePanel /> : <ActivityPicker content={content} level={level} />}</div>
+      <div className={s.panelBody}>
+        {extra ? extra.body : panel ? <UnavailablePanel /> : <ActivityPicker content={content} level={level} />}
+      </div>
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   RECOMMENDER_PATH,
   RECOMMENDER_TIMEOUT_MS,
+  type AssignmentLevelSettings,
   type Content,
   type Me,
   type ReadingLevel,
@@ -117,7 +118,9 @@ export function viewPrefetch(me: Me | null, ctx: { params: Record<string, string
   return specs;
 }
 
-function viewState(qc: QueryClient, me: Me | null, ctx: { params: Record<string, string | undefined>; query: URLSearchParams }) {
+type PageCtx = { params: Record<string, string | undefined>; query: URLSearchParams };
+
+function viewState(qc: QueryClient, me: Me | null, ctx: PageCtx, assignment: AssignmentLevelSettings | null = null) {
   const id = ctx.params['contentId'] ?? '';
   const result = qc.getQueryData<ContentResult>(contentKey(id));
   if (!result?.ok) return { id, result, view: null };
@@ -127,17 +130,14 @@ function viewState(qc: QueryClient, me: Me | null, ctx: { params: Record<string,
     query: ctx.query,
     readingLevel: qc.getQueryData<ReadingLevel | null>(readingLevelKey(id)) ?? null,
     recommendation: me ? (qc.getQueryData<RecommendResponse | null>(recommendationKey(id, 'en', me.unique_id)) ?? null) : null,
+    assignment,
   });
   return { id, result, view };
 }
 
 /** The embedded copy keeps the text of the level on screen only; the browser loads the rest after hydration. */
-export function viewCompact(
-  qc: QueryClient,
-  me: Me | null,
-  ctx: { params: Record<string, string | undefined>; query: URLSearchParams },
-) {
-  const { id, result, view } = viewState(qc, me, ctx);
+export function viewCompact(qc: QueryClient, me: Me | null, ctx: PageCtx, assignment: AssignmentLevelSettings | null = null) {
+  const { id, result, view } = viewState(qc, me, ctx, assignment);
   if (!result?.ok || !view?.level) return;
   const shown = view.level.id;
   const levels = result.content.data.article_levels.map((l) => (l.id === shown ? l : { ...l, body: [], raw_text: '' }));
@@ -152,12 +152,8 @@ export function viewCompact(
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** PLAT-19: the title is the level's title (else its short title); PLAT-32: noindex when metadata opts out. */
-export function viewHead(
-  qc: QueryClient,
-  me: Me | null,
-  ctx: { params: Record<string, string | undefined>; query: URLSearchParams },
-) {
-  const { result, view } = viewState(qc, me, ctx);
+export function viewHead(qc: QueryClient, me: Me | null, ctx: PageCtx, assignment: AssignmentLevelSettings | null = null) {
+  const { result, view } = viewState(qc, me, ctx, assignment);
   if (!result?.ok || !view)
     return { title: !result || (!result.ok && result.status === 404) ? 'Article not found' : 'Article', meta: '' };
   const meta = [

@@ -1,5 +1,9 @@
 import {
   chooseInitialLevel,
+  chooseStudentLevel,
+  isLevelLocked,
+  readingLanguage,
+  type AssignmentLevelSettings,
   sortLevels,
   type ArticleLevel,
   type Content,
@@ -13,6 +17,8 @@ export interface ViewState {
   level: ArticleLevel | undefined;
   /** The query named a level this article does not have (the level alert says so). */
   unknownLevelId: boolean;
+  /** A student held at the assigned level (LEVEL-10). */
+  locked: boolean;
 }
 
 /**
@@ -27,17 +33,37 @@ export function resolveView(input: {
   query: URLSearchParams;
   readingLevel: ReadingLevel | null;
   recommendation: RecommendResponse | null;
+  /** The student's assignment of this article, or the teacher's selected one. */
+  assignment?: AssignmentLevelSettings | null;
+  /** Whether the student answered the assignment's quiz (releases the lock). */
+  quizAnswered?: boolean;
 }): ViewState {
   const levels = sortLevels(input.content.data.article_levels);
   const raw = input.query.get('levelId');
   const queryLevelId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const isStudent = input.me?.isStudent ?? false;
-  const level = chooseInitialLevel({
+  const initial = chooseInitialLevel({
     levels,
     queryLevelId,
     isStudent,
     recommendedLevelId: input.recommendation?.article_level_id ?? input.readingLevel?.recommended_article_level_content_id,
     grade: input.readingLevel?.recommended_grade_level ?? input.me?.grade_level ?? null,
   });
-  return { levels, level, unknownLevelId: raw !== null && !levels.some((l) => l.id === queryLevelId) };
+  const unknownLevelId = raw !== null && !levels.some((l) => l.id === queryLevelId);
+  const assignment = input.assignment ?? null;
+  if (!isStudent || !assignment) return { levels, level: initial, unknownLevelId, locked: false };
+
+  // LEVEL-04 for a student with an assignment: while locked the assignment decides; otherwise a
+  // level the student picked (levelId) stands, else the assignment's level, else the recommendation.
+  const locked = isLevelLocked({ isStudent, isArticle: true, assignment, quizAnswered: input.quizAnswered ?? false });
+  const recommended = chooseInitialLevel({
+    ...{ levels, isStudent },
+    recommendedLevelId: input.recommendation?.article_level_id,
+    grade: input.readingLevel?.recommended_grade_level ?? input.me?.grade_level ?? null,
+  });
+  const picked = !locked && queryLevelId ? levels.find((l) => l.id === queryLevelId) : undefined;
+  const language = readingLanguage({ assignment, level: picked ?? null });
+  const level =
+    picked ?? chooseStudentLevel({ levels, assignment, chosen: null, recommended: recommended ?? null, language }) ?? initial;
+  return { levels, level, unknownLevelId, locked };
 }

@@ -1,6 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { accessState, levelSelectorDisabled, queryAfterLevelChange, safeNextPath, type Content, type Me } from '@lectern/domain';
+import {
+  accessState,
+  levelSelectorDisabled,
+  queryAfterLevelChange,
+  safeNextPath,
+  type ArticleLevel,
+  type AssignmentLevelSettings,
+  type Content,
+  type Me,
+} from '@lectern/domain';
 import { api } from '../../lib/api.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { AccessScreen, ContentNotFound, EmptyShell } from './access-screen.js';
@@ -12,8 +21,22 @@ import { PublicView } from './public-view.js';
 import { resolveView } from './resolve-view.js';
 import s from './view.module.css';
 
+/** What other features add to the article page; the route composes them (features never import each other). */
+export interface ViewExtensions {
+  /** The assignment whose level rules apply (LEVEL-04, LEVEL-10). */
+  assignment?: AssignmentLevelSettings | null;
+  /** The assignment hides the level from students (ASSIGN-27, ASSIGN-57). */
+  hideLevel?: boolean;
+  /** Controls at the end of the toolbar, given the level on screen. */
+  toolbar?: (ctx: { content: Content; level: ArticleLevel; here: string }) => ReactNode;
+  /** Panels that `activityPanel` can name, with their titles (PLAT-16). */
+  panels?: Record<string, { title: string; body: ReactNode }>;
+  /** The student's assignment header above the tools (PLAT-18). */
+  header?: ReactNode;
+}
+
 /** /view/{contentId}: one article at the reader's level, or the screen that says why not. */
-export function ViewPage({ me }: { me: Me | null }) {
+export function ViewPage({ me, extensions = {} }: { me: Me | null; extensions?: ViewExtensions }) {
   const { contentId = '' } = useParams();
   const [query, setQuery] = useSearchParams();
   const content = useContent(contentId);
@@ -71,6 +94,7 @@ export function ViewPage({ me }: { me: Me | null }) {
       setQuery={setQuery}
       readingLevel={reading.data ?? null}
       recommendation={recommendation.data ?? null}
+      extensions={extensions}
     />
   );
 }
@@ -82,7 +106,9 @@ function ArticleLayout({
   setQuery,
   readingLevel,
   recommendation,
+  extensions,
 }: {
+  extensions: ViewExtensions;
   content: Content;
   me: Me;
   query: URLSearchParams;
@@ -90,7 +116,7 @@ function ArticleLayout({
   readingLevel: Parameters<typeof resolveView>[0]['readingLevel'];
   recommendation: Parameters<typeof resolveView>[0]['recommendation'];
 }) {
-  const view = resolveView({ content, me, query, readingLevel, recommendation });
+  const view = resolveView({ content, me, query, readingLevel, recommendation, assignment: extensions.assignment ?? null });
   const level = view.level;
   // 'auto' until the page knows the screen: open beside the article on wide screens, closed on
   // phones (CSS decides for the server's HTML, so nothing flashes over the text).
@@ -157,20 +183,26 @@ function ArticleLayout({
   );
 
   if (!level) return <ContentNotFound />;
-  const locked = false;
+  const locked = view.locked;
   const studentPreview = query.has('studentPreview');
+  const here = `/view/${content.id}?${query.toString()}`;
   return (
     <div className={s.view}>
+      {extensions.header}
       <section className={s.toolbar} aria-label="Article tools">
         <div className={s.toolbarInner}>
-          <LevelSelector
-            levels={view.levels}
-            value={level.id}
-            onChange={changeLevel}
-            disabled={levelSelectorDisabled(locked, studentPreview)}
-            showLexile={!me.isStudent}
-          />
+          {!(me.isStudent && locked && extensions.hideLevel) && (
+            <LevelSelector
+              levels={view.levels}
+              value={level.id}
+              onChange={changeLevel}
+              disabled={levelSelectorDisabled(locked, studentPreview)}
+              showLexile={!me.isStudent}
+            />
+          )}
+          {me.isStudent && locked && <span className={s.lockNote}>Your teacher set this level.</span>}
           <div className={s.spacer} />
+          {extensions.toolbar?.({ content, level, here })}
           <PlainButton
             variant={panelOpen ? 'secondary' : 'primary'}
             aria-expanded={panelOpen}
@@ -194,12 +226,12 @@ function ArticleLayout({
         <ActivityPanel
           content={content}
           level={level}
-          me={me}
           panel={panel}
           expanded={panelOpen}
           auto={panelState === 'auto'}
           onExpandedChange={closePanel}
           onBack={backToPicker}
+          extraPanels={extensions.panels ?? {}}
         />
       </div>
       <footer className={s.pageBottom}>

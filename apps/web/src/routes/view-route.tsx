@@ -1,0 +1,79 @@
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { actionsDisabled, ASSIGNMENT_TEXT, assignmentPanelTitle, type Me } from '@lectern/domain';
+import { AssignmentControls, AssignmentPanelBody } from '../features/assignments/assignment-controls.js';
+import { activeAssignment, levelSettingsOf, useStoryAssignments } from '../features/assignments/api.js';
+import { ViewPage } from '../features/content/view-page.js';
+import s from './view-route.module.css';
+
+/**
+ * /view/{contentId}: the article page (content feature) with what assignments add to it — the
+ * teacher's builder and status badge in the toolbar, the student's assignment header and panel,
+ * and the assignment's level rules.
+ */
+export function ViewRoute({ me }: { me: Me | null }) {
+  const { contentId = '' } = useParams();
+  const [query, setQuery] = useSearchParams();
+  const list = useStoryAssignments(contentId, me);
+  const selectedId = query.get('selectedAssignmentId');
+  const active = activeAssignment(list.data?.results, me, selectedId);
+
+  const select = useCallback(
+    (assignmentId: number) => {
+      const next = new URLSearchParams(window.location.search);
+      next.set('selectedAssignmentId', String(assignmentId));
+      setQuery(next, { replace: true });
+    },
+    [setQuery],
+  );
+
+  if (!me) return <ViewPage me={me} />;
+  const studentAssignment = me.isStudent ? active : null;
+  return (
+    <ViewPage
+      me={me}
+      extensions={{
+        assignment: levelSettingsOf(studentAssignment),
+        hideLevel: Boolean(studentAssignment?.assignment_config.hide_lexile_level),
+        header: studentAssignment && (
+          <div className={s.assignmentHeader} role="region" aria-label="Your assignment">
+            <div className={s.headerInner}>
+              <span className={s.headerLabel}>Assignment</span>
+              <strong>{studentAssignment.title}</strong>
+              <span className="muted">from {studentAssignment.created_by.user.display_name}</span>
+              <a
+                href={`?${new URLSearchParams({ ...Object.fromEntries(query), activityPanel: 'assignment', assignmentId: String(studentAssignment.assignment_id) }).toString()}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  const next = new URLSearchParams(query);
+                  next.set('activityPanel', 'assignment');
+                  next.set('assignmentId', String(studentAssignment.assignment_id));
+                  setQuery(next, { replace: true });
+                }}
+              >
+                {ASSIGNMENT_TEXT.panelInstructions}
+              </a>
+            </div>
+          </div>
+        ),
+        panels: studentAssignment
+          ? { assignment: { title: assignmentPanelTitle(true), body: <AssignmentPanelBody assignment={studentAssignment} /> } }
+          : {},
+        toolbar: me.isTeacher
+          ? ({ content, level, here }) => (
+              <AssignmentControls
+                me={me}
+                storyId={content.id}
+                level={level}
+                attachments={content.attachments}
+                assignment={active}
+                here={here}
+                disabled={actionsDisabled(me, content.data) || !me.isAuthorizedTeacher}
+                onSelect={select}
+              />
+            )
+          : undefined,
+      }}
+    />
+  );
+}

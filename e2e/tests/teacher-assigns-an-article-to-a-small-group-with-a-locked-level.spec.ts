@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { ArticlePage, contentIdOf, levelsOf } from '../pages/article-page.js';
+import { expectAccessible, signInAs } from '../pages/sign-in-page.js';
+
+// A teacher assigns an article to one small group with the level locked and hidden; a student in
+// the group reads it at that level and cannot change it; a student outside the group never sees it.
+test('ASSIGN-07 ASSIGN-15 ASSIGN-16 ASSIGN-22 ASSIGN-26 ASSIGN-27 ASSIGN-37 ASSIGN-40 ASSIGN-50 LEVEL-04 LEVEL-12 a teacher assigns to a small group with a locked, hidden level', async ({
+  page,
+}) => {
+  await signInAs(page, 'teacher');
+  const id = await contentIdOf(page.request, 'tide-pool-photo-essay');
+  const grade5 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 5)!;
+  const article = new ArticlePage(page);
+  await article.goto(id, `levelId=${grade5.id}`);
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+
+  const builder = page.getByRole('dialog', { name: 'Create your assignment' });
+  await expect(builder.getByLabel('Title')).toHaveValue(grade5.title);
+  await builder.getByLabel('Title').fill('');
+  await builder.getByLabel('Title').blur();
+  await expect(builder.getByText('An assignment must have a title.')).toBeVisible();
+  await builder.getByLabel('Title').fill('Tide pools: who survives low tide?');
+  await builder.getByRole('button', { name: '+ Add instructions' }).click();
+  await builder.getByLabel('Instructions').fill('Read the photo essay, then list two adaptations.');
+  await builder.getByText('Small group', { exact: true }).click();
+  await builder.getByLabel(/Reading group A/).check();
+  const hide = builder.getByLabel('Hide level from students');
+  await expect(hide).toBeDisabled();
+  await builder.getByLabel('Students can change level').uncheck();
+  await expect(hide).toBeEnabled();
+  await hide.check();
+  await expectAccessible(page);
+  await builder.getByRole('button', { name: 'Assign', exact: true }).click();
+
+  await expect(page.getByText('You have successfully created an assignment.')).toBeVisible();
+  const share = page.getByRole('dialog', { name: 'Share it with your class' });
+  await expect(share.getByText('Assignment successfully created!')).toBeVisible();
+  await expect(share.getByRole('link', { name: 'Print this assignment' })).toBeVisible();
+  await share.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Assignment published/ })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('selectedAssignmentId')).not.toBeNull();
+
+  // In the group: the assignment is listed and opens at the teacher's level, which cannot change.
+  await page.context().clearCookies();
+  await signInAs(page, 'student2');
+  await page.goto('/assignments');
+  await page.getByRole('link', { name: 'Tide pools: who survives low tide?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(grade5.title);
+  await expect(page.getByText('Your teacher set this level.')).toBeVisible();
+  await expect(page.getByLabel('Reading level')).toHaveCount(0);
+  const panel = page.getByRole('complementary', { name: 'Activities' });
+  await expect(panel.getByText('Read the photo essay, then list two adaptations.')).toBeVisible();
+  await expect(panel.getByText('Jordan Rivera')).toBeVisible();
+  await expectAccessible(page);
+  // Even a link to another level opens the assigned one while the level is locked.
+  const grade9 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 9)!;
+  await article.goto(id, `levelId=${grade9.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(grade5.title);
+
+  // Outside the group: nothing.
+  await page.context().clearCookies();
+  await signInAs(page, 'student9');
+  await page.goto('/assignments');
+  await expect(page.getByText('No assignments yet. Your teacher’s assignments will appear here.')).toBeVisible();
+});
+
+test('ASSIGN-25 ASSIGN-31 a teacher without classes is sent to the class directory; no assignee blocks publishing', async ({
+  page,
+}) => {
+  await signInAs(page, 'teacher3');
+  const id = await contentIdOf(page.request, 'bridges-and-triangles');
+  await new ArticlePage(page).goto(id);
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  const builder = page.getByRole('dialog', { name: 'Create your assignment' });
+  await expect(
+    builder.getByText(
+      "Oops, looks like you don't have any classes set up. Please set up classes in your class directory to create assignments.",
+    ),
+  ).toBeVisible();
+  await expect(builder.getByRole('link', { name: 'Go to class directory' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/account/classes\\?cameFromAssignmentPage=true&next=%2Fview%2F${id}`),
+  );
+  await builder.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(builder.getByRole('alert')).toHaveText('Please add at least one assignee');
+});
