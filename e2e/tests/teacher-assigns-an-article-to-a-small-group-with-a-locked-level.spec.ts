@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ArticlePage, contentIdOf, levelsOf } from '../pages/article-page.js';
 import { expectAccessible, signInAs } from '../pages/sign-in-page.js';
 
@@ -83,4 +83,72 @@ test('ASSIGN-25 ASSIGN-31 a teacher without classes is sent to the class directo
   );
   await builder.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(builder.getByRole('alert')).toHaveText('Please add at least one assignee');
+});
+
+/** Publishes an assignment through the API as the signed-in teacher. */
+async function publish(page: Page, storyId: string, title: string, extra: Record<string, unknown> = {}) {
+  const classes = (await (await page.request.get('/api/v2/classrooms/')).json()) as { results: { id: number; name: string }[] };
+  const period2 = classes.results.find((c) => c.name.startsWith('Period 2'))!;
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
+  const res = await page.request.post('/api/v3/assignment/', {
+    headers: { 'x-csrftoken': csrf },
+    data: { title, is_draft: false, assignment_members: [{ content_id: storyId }], classroom_ids: [period2.id], ...extra },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { assignment_id: number } }).data.assignment_id;
+}
+
+test('ASSIGN-08 ASSIGN-42 ASSIGN-43 ASSIGN-45 ASSIGN-46 ASSIGN-48 duplicate opens the copy as a draft in a new tab; delete asks first', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'teacher');
+  const id = await contentIdOf(page.request, 'lighthouse-cat');
+  const assignmentId = await publish(page, id, 'The lighthouse cat');
+  await new ArticlePage(page).goto(id, `selectedAssignmentId=${assignmentId}`);
+  await expect(page.getByRole('status').filter({ hasText: /^Assignment published/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Assignment options' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Assignment settings' })).toBeVisible();
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'Duplicate assignment' }).click(),
+  ]);
+  await expect(page.getByText('A duplicate was created in a new tab.')).toBeVisible();
+  await expect(tab).toHaveURL(
+    new RegExp(
+      `/view/${id}\\?.*selectedAssignmentId=null.*copiedAssignmentId=${assignmentId}|copiedAssignmentId=${assignmentId}.*selectedAssignmentId=null`,
+    ),
+  );
+  await tab.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expect(tab.getByRole('status').filter({ hasText: /^Draft saved/ })).toBeVisible();
+  await tab.getByRole('button', { name: 'Assignment options' }).click();
+  await expect(tab.getByRole('menuitem', { name: 'Assignment settings' })).toHaveCount(0);
+  await tab.getByRole('menuitem', { name: 'Delete assignment' }).click();
+  const confirmDraft = tab.getByRole('dialog', { name: 'Delete assignment' });
+  await expect(confirmDraft.getByText('Are you sure you want to delete this assignment?')).toBeVisible();
+  await confirmDraft.getByRole('button', { name: 'Delete assignment' }).click();
+  await expect(tab.getByText('You have successfully deleted an assignment.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Assignment options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete assignment' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete assignment' });
+  await expect(confirm.getByText('Deleting this assignment will unassign it from your classes.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete assignment' }).click();
+  await expect(page.getByText('You have successfully deleted an assignment.')).toBeVisible();
+  expect((await page.request.get(`/api/v3/assignment/${assignmentId}/`)).status()).toBe(404);
+});
+
+test('ASSIGN-11 a scheduled assignment stays invisible to students until it goes live', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  const id = await contentIdOf(page.request, 'reading-a-rainfall-graph');
+  await publish(page, id, 'Rainfall next spring', { date_goes_live: '2099-04-01T08:00:00Z' });
+  await publish(page, id, 'Rainfall today');
+  await page.goto('/assignments');
+  await expect(page.getByText(/Scheduled for/)).toBeVisible();
+  await page.context().clearCookies();
+  await signInAs(page, 'student7');
+  await page.goto('/assignments');
+  await expect(page.getByRole('link', { name: 'Rainfall today' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rainfall next spring' })).toHaveCount(0);
 });

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { actionsDisabled, ASSIGNMENT_TEXT, assignmentPanelTitle, type Me } from '@lectern/domain';
 import { AssignmentControls, AssignmentPanelBody } from '../features/assignments/assignment-controls.js';
 import { activeAssignment, levelSettingsOf, useStoryAssignments } from '../features/assignments/api.js';
 import { ViewPage } from '../features/content/view-page.js';
+import { api } from '../lib/api.js';
 import s from './view-route.module.css';
 
 /**
@@ -16,16 +17,30 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const [query, setQuery] = useSearchParams();
   const list = useStoryAssignments(contentId, me);
   const selectedId = query.get('selectedAssignmentId');
-  const active = activeAssignment(list.data?.results, me, selectedId);
+  const active = activeAssignment(list.data?.results, me, selectedId, query.get('copiedAssignmentId'));
 
   const select = useCallback(
-    (assignmentId: number) => {
+    (assignmentId: number | null) => {
       const next = new URLSearchParams(window.location.search);
-      next.set('selectedAssignmentId', String(assignmentId));
+      next.delete('copiedAssignmentId');
+      if (assignmentId === null) next.delete('selectedAssignmentId');
+      else next.set('selectedAssignmentId', String(assignmentId));
       setQuery(next, { replace: true });
     },
     [setQuery],
   );
+
+  // ASSIGN-12: a teacher's page names the assignment it shows; ASSIGN-13: a student's view of the
+  // latest published assignment is recorded once per page.
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (!me || !active) return;
+    if (me.isTeacher && !selectedId) select(active.assignment_id);
+    if (me.isStudent && recorded.current !== active.assignment_id) {
+      recorded.current = active.assignment_id;
+      void api('POST', '/api/v2/student-assignment-view-record/', { assignment_id: active.assignment_id }).catch(() => undefined);
+    }
+  }, [me, active, selectedId, select]);
 
   if (!me) return <ViewPage me={me} />;
   const studentAssignment = me.isStudent ? active : null;

@@ -45,10 +45,17 @@ export const myAssignmentsPrefetch = (me: Me | null): Prefetch[] =>
  * The assignment the page works with: a teacher's selected one (selectedAssignmentId) or their
  * latest; a student's latest published one (ASSIGN-12, ASSIGN-13).
  */
-export function activeAssignment(list: Assignment[] | undefined, me: Me | null, selectedId: string | null): Assignment | null {
+export function activeAssignment(
+  list: Assignment[] | undefined,
+  me: Me | null,
+  selectedId: string | null,
+  copiedFromId: string | null = null,
+): Assignment | null {
   if (!list?.length || !me) return null;
   if (me.isStudent) return latestPublished(list, new Date());
-  if (selectedId === 'null') return null;
+  // A duplicate opens with selectedAssignmentId=null and the source's id: show the newest copy (ASSIGN-46).
+  if (selectedId === 'null')
+    return copiedFromId ? (list.find((a) => a.is_draft && String(a.copied_from_assignment) === copiedFromId) ?? null) : null;
   const selected = selectedId ? list.find((a) => String(a.assignment_id) === selectedId) : undefined;
   return selected ?? list[0] ?? null;
 }

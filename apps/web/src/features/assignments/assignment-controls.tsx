@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import {
   ASSIGNMENT_TEXT as T,
   BADGE_REFRESH_MS,
+  deleteConfirmation,
+  duplicateUrl,
   isEmptyInstructions,
   relativeTime,
   statusBadge,
@@ -11,7 +13,10 @@ import {
   type Me,
 } from '@lectern/domain';
 import { Modal } from '../../ui/modal.js';
+import { MenuButton } from '../../ui/menu-button.js';
 import { PlainButton } from '../../ui/plain-button.js';
+import { useToast } from '../../ui/toast.js';
+import { useDeleteAssignment, useDuplicateAssignment } from './api.js';
 import { AssignmentBuilder } from './builder.js';
 import s from './assignments.module.css';
 
@@ -28,17 +33,56 @@ export function AssignmentControls(props: {
   assignment: Assignment | null;
   here: string;
   disabled: boolean;
-  onSelect: (assignmentId: number) => void;
+  onSelect: (assignmentId: number | null) => void;
 }) {
   const { assignment } = props;
-  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  // undefined: closed; null: a new assignment; else the assignment being edited.
+  const [editing, setEditing] = useState<Assignment | null | undefined>(undefined);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const [shared, setShared] = useState<Assignment | null>(null);
   const [now, setNow] = useState(() => new Date());
+  const duplicate = useDuplicateAssignment();
+  const remove = useDeleteAssignment();
   useEffect(() => {
     const t = setInterval(() => setNow(new Date()), BADGE_REFRESH_MS);
     return () => clearInterval(t);
   }, []);
   const badge = assignment ? statusBadge(assignment, now, (iso) => relativeTime(iso, now)) : '';
+
+  const onDuplicate = () => {
+    if (!assignment) return;
+    // The tab opens before the request so the browser does not treat it as a pop-up.
+    const tab = window.open('', '_blank');
+    duplicate.mutate(assignment.assignment_id, {
+      onSuccess: () => {
+        const url = duplicateUrl(props.storyId, assignment.assignment_id, new URLSearchParams(window.location.search));
+        if (tab) tab.location.href = url;
+        else window.open(url, '_blank');
+        toast(T.duplicateSuccess);
+      },
+      onError: () => {
+        tab?.close();
+        toast(T.duplicateFailure, 'error');
+      },
+    });
+  };
+
+  const onDelete = () => {
+    if (!assignment) {
+      setConfirmDelete(false); // ASSIGN-44: nothing to delete, just close.
+      return;
+    }
+    remove.mutate(assignment.assignment_id, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        toast(T.deleteSuccess);
+        props.onSelect(null);
+      },
+      onError: () => toast(T.deleteFailure, 'error'),
+    });
+  };
+
   return (
     <div className={s.controls}>
       {badge && (
@@ -46,19 +90,45 @@ export function AssignmentControls(props: {
           {badge}
         </span>
       )}
-      <PlainButton disabled={props.disabled} onClick={() => setOpen(true)}>
-        {assignment && !assignment.is_draft && assignment.content_id ? T.menuSettings : 'Assign'}
+      {assignment && (
+        <MenuButton
+          label="Assignment options"
+          className={s.optionsButton}
+          menuClassName={s.menu}
+          itemClassName={s.menuItem}
+          trigger={<span aria-hidden="true">⋯</span>}
+          items={[
+            ...(assignment.is_draft ? [] : [{ id: 'settings', label: T.menuSettings, onSelect: () => setEditing(assignment) }]),
+            { id: 'duplicate', label: T.menuDuplicate, onSelect: onDuplicate },
+            { id: 'delete', label: T.menuDelete, onSelect: () => setConfirmDelete(true) },
+          ]}
+        />
+      )}
+      <PlainButton disabled={props.disabled} onClick={() => setEditing(assignment?.is_draft ? assignment : null)}>
+        {T.assign}
       </PlainButton>
       <AssignmentBuilder
         {...props}
-        isOpen={open}
-        onClose={() => setOpen(false)}
+        assignment={editing ?? null}
+        isOpen={editing !== undefined}
+        onClose={() => setEditing(undefined)}
         onSaved={(a, published) => {
-          setOpen(false);
+          setEditing(undefined);
           props.onSelect(a.assignment_id);
           if (published) setShared(a);
         }}
       />
+      <Modal title={T.menuDelete} isOpen={confirmDelete} onOpenChange={setConfirmDelete}>
+        <p>{deleteConfirmation(assignment?.is_draft ?? true)}</p>
+        <div className={s.actions}>
+          <PlainButton variant="danger" disabled={remove.isPending} onClick={onDelete}>
+            {T.menuDelete}
+          </PlainButton>
+          <PlainButton variant="secondary" onClick={() => setConfirmDelete(false)}>
+            Cancel
+          </PlainButton>
+        </div>
+      </Modal>
       <ShareDialog assignment={shared} onClose={() => setShared(null)} />
     </div>
   );

@@ -1,0 +1,278 @@
+/**
+ * Classroom burst: 34 classes × 30 students (1,020 students) open their assignment at the same
+ * moment, against the configured database (DATABASE_URL, else embedded PGlite in a temporary
+ * folder). Prints one table and exits with code 1 when any request failed.
+ *
+ * Set-up (not timed in the result): one school, 34 teachers each with one grade-7 class of 30
+ * students, written directly to the database; each teacher then signs in and publishes one
+ * assignment of the volcanoes article to their class through the API, and every student signs in.
+ *
+ * The burst: all students at once (one virtual user each, launched together), each in order:
+ *   1. GET  /api/v3/assignment/                          200, exactly the one assignment
+ *   2. GET  /view/{articleId}?selectedAssignmentId={id}  200, the server-rendered page with the locked level
+ *   3. POST /api/v2/student-assignment-view-record/      204
+ *
+ * One student walks the steps once before the burst (a warm-up, not counted). Client and server
+ * share this process, as in run.ts, so latencies include the client's own work on the same cores.
+ * BENCH_CLASSES and BENCH_CLASS_SIZE shrink the scenario for a quick run.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type AssignmentList } from '@lectern/domain';
+import { buildApp } from '../apps/server/src/app.js';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { parseEnv } from '../apps/server/src/env.js';
+import { hashPassword } from '../apps/server/src/features/session/password.js';
+import { seed } from '../apps/server/src/seed/seed.js';
+
+const CLASSES = Number(process.env.BENCH_CLASSES ?? 34);
+const CLASS_SIZE = Number(process.env.BENCH_CLASS_SIZE ?? 30);
+const SIGN_IN_CONCURRENCY = 8;
+const SLUG = 'volcanoes-build-islands';
+const PASSWORD = 'bench-password';
+const LOCK_NOTE = 'Your teacher set this level.';
+
+const STEPS = ['GET /api/v3/assignment/', 'GET /view/{id}?selectedAssignmentId=', 'POST /api/v2/student-assignment-view-record/'];
+
+interface Sample {
+  step: number;
+  ms: number;
+  ok: boolean;
+}
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = mkdtempSync(join(tmpdir(), 'lectern-burst-'));
+const handle = await openDatabase({ databaseUrl, dataDir });
+await migrate(handle);
+await seed(handle, { demo: false, reset: true });
+const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '1000000', DATA_DIR: dataDir });
+const app = await buildApp({ env, database: handle, logger: false, web: true });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+// --- Set-up in the database: one school, a teacher per class, CLASS_SIZE grade-7 students each. ---
+const setupStart = performance.now();
+const hash = await hashPassword(PASSWORD); // one real scrypt hash shared by every bench account
+const stamp = Date.now().toString(36);
+const school = await handle.db
+  .insertInto('schools')
+  .values({ name: `Burst School ${stamp}`, district_id: null })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const account = (username: string, role: 'teacher' | 'student', i: number) => ({
+  username,
+  password_hash: hash,
+  first_name: role === 'teacher' ? 'Teacher' : 'Student',
+  last_name: `${i}`,
+  role,
+  grade_level: role === 'student' ? 7 : null,
+  school_id: school.id,
+  district_id: null,
+  is_authorized: true,
+  created_by: null,
+});
+const teachers = await handle.db
+  .insertInto('users')
+  .values(Array.from({ length: CLASSES }, (_, c) => account(`burst_${stamp}_t${c}`, 'teacher', c)))
+  .returning(['id', 'username'])
+  .execute();
+const classes = await handle.db
+  .insertInto('classes')
+  .values(
+    teachers.map((t, c) => ({
+      teacher_id: t.id,
+      name: `Class ${c + 1}`,
+      grade_levels: [7],
+      join_code: `B${c.toString(36).toUpperCase().padStart(5, '0')}`,
+    })),
+  )
+  .returning(['id', 'teacher_id'])
+  .execute();
+const studentNames: string[] = [];
+for (const [c, cls] of classes.entries()) {
+  const students = await handle.db
+    .insertInto('users')
+    .values(Array.from({ length: CLASS_SIZE }, (_, s) => account(`burst_${stamp}_c${c}_s${s}`, 'student', c * CLASS_SIZE + s)))
+    .returning(['id', 'username'])
+    .execute();
+  await handle.db
+    .insertInto('class_students')
+    .values(students.map((s) => ({ class_id: cls.id, student_id: s.id })))
+    .execute();
+  studentNames.push(...students.map((s) => s.username));
+}
+
+async function signIn(username: string): Promise<Session> {
+  const res = await fetch(`${address}/api/v2/session/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+  const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const value = (name: string) => pairs.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1);
+  const csrf = value(CSRF_COOKIE);
+  if (!value(SESSION_COOKIE) || !csrf) throw new Error(`sign-in of ${username} set no session or csrf cookie`);
+  return { cookie: pairs.join('; '), csrf };
+}
+
+// --- Set-up through the API: every teacher publishes one assignment of the article to their class. ---
+const list = (await (await fetch(`${address}/api/v3/content/?slug=${SLUG}`)).json()) as { results: { id: string }[] };
+const articleId = list.results[0]?.id;
+if (!articleId) throw new Error(`no article with slug ${SLUG}: was the corpus seeded?`);
+const teacherStart = performance.now();
+const assignmentOfClass = new Map<number, number>();
+for (const [c, teacher] of teachers.entries()) {
+  const session = await signIn(teacher.username);
+  const res = await fetch(`${address}/api/v3/assignment/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session.cookie, [CSRF_HEADER]: session.csrf },
+    body: JSON.stringify({
+      title: 'Bench reading',
+      is_draft: false,
+      assignment_members: [{ content_id: articleId, language: 'en' }],
+      classroom_ids: [classes[c]!.id],
+      is_reading_level_locked: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`publishing for ${teacher.username} failed: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { assignment_id: number } };
+  assignmentOfClass.set(c, data.assignment_id);
+}
+const teacherMs = performance.now() - teacherStart;
+
+// --- Every student signs in (scrypt is slow: a few at a time). ---
+const studentStart = performance.now();
+const sessions: Session[] = new Array<Session>(studentNames.length);
+let next = 0;
+await Promise.all(
+  Array.from({ length: SIGN_IN_CONCURRENCY }, async () => {
+    while (next < studentNames.length) {
+      const i = next++;
+      sessions[i] = await signIn(studentNames[i]!);
+    }
+  }),
+);
+const studentMs = performance.now() - studentStart;
+const setupMs = performance.now() - setupStart;
+
+// --- The burst. ---
+let samples: Sample[] = [];
+let failures = new Map<string, number>();
+
+/** One timed request: latency to the end of the body; false (and an error counted) when it fails. */
+async function timed(step: number, url: string, init: RequestInit, check: (status: number, body: string) => string | null) {
+  const start = performance.now();
+  let why: string | null;
+  try {
+    const res = await fetch(url, init);
+    const body = await res.text();
+    why = check(res.status, body);
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    why = `fetch threw: ${(err as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
+  }
+  samples.push({ step, ms: performance.now() - start, ok: why === null });
+  if (why !== null) {
+    const key = `${STEPS[step]}: ${why}`;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+  }
+  return why === null;
+}
+
+const expectStatus = (status: number, expected: number, body: string) =>
+  status === expected ? null : `status ${status} ${body.slice(0, 160).replace(/\s+/g, ' ')}`;
+
+async function student(i: number) {
+  const { cookie, csrf } = sessions[i]!;
+  const assignmentId = assignmentOfClass.get(Math.floor(i / CLASS_SIZE))!;
+  const ok1 = await timed(
+    0,
+    `${address}/api/v3/assignment/`,
+    { headers: { cookie, accept: 'application/json' } },
+    (status, body) => {
+      const bad = expectStatus(status, 200, body);
+      if (bad) return bad;
+      const results = (JSON.parse(body) as AssignmentList).results;
+      if (results.length !== 1) return `expected 1 assignment, got ${results.length}`;
+      if (String(results[0]!.story_content_id) !== articleId) return `wrong story_content_id ${results[0]!.story_content_id}`;
+      if (results[0]!.assignment_id !== assignmentId) return `wrong assignment_id ${results[0]!.assignment_id}`;
+      return null;
+    },
+  );
+  if (!ok1) return;
+  const ok2 = await timed(
+    1,
+    `${address}/view/${articleId}?selectedAssignmentId=${assignmentId}`,
+    { headers: { cookie, accept: 'text/html' } },
+    (status, body) => expectStatus(status, 200, body) ?? (body.includes(LOCK_NOTE) ? null : `page lacks "${LOCK_NOTE}"`),
+  );
+  if (!ok2) return;
+  await timed(
+    2,
+    `${address}/api/v2/student-assignment-view-record/`,
+    {
+      method: 'POST',
+      headers: { cookie, [CSRF_HEADER]: csrf, 'content-type': 'application/json' },
+      body: JSON.stringify({ assignment_id: assignmentId }),
+    },
+    (status, body) => expectStatus(status, 204, body),
+  );
+}
+
+// Warm-up, not counted: one student walks the three steps once, so the burst meets a running
+// server (compiled code paths, open pool connections) rather than a cold start.
+await student(0);
+if (failures.size > 0) throw new Error(`the warm-up failed: ${[...failures.keys()].join('; ')}`);
+samples = [];
+failures = new Map();
+
+const burstStart = performance.now();
+await Promise.all(sessions.map((_, i) => student(i)));
+const wallMs = performance.now() - burstStart;
+
+await app.close();
+await handle.close();
+
+// --- Report. ---
+const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
+const row = (name: string, xs: Sample[]) => {
+  const ms = xs.map((x) => x.ms).sort((a, b) => a - b);
+  const errors = xs.filter((x) => !x.ok).length;
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  return `${name.padEnd(48)}${pad(xs.length, 9)}${pad(percentile(ms, 0.5).toFixed(0), 9)}${pad(percentile(ms, 0.99).toFixed(0), 9)}${pad((ms.at(-1) ?? 0).toFixed(0), 9)}${pad(errors, 8)}`;
+};
+const students = sessions.length;
+const skipped = students * STEPS.length - samples.length;
+const errors = samples.filter((x) => !x.ok).length;
+console.log(
+  `\nClassroom burst — ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CLASSES} classes × ${CLASS_SIZE} students = ${students} concurrent students`,
+);
+console.log(
+  `${'step'.padEnd(48)}${'requests'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'errors'.padStart(8)}`,
+);
+STEPS.forEach((name, step) =>
+  console.log(
+    row(
+      `${step + 1}. ${name}`,
+      samples.filter((x) => x.step === step),
+    ),
+  ),
+);
+console.log(row('all steps', samples));
+const finished = samples.filter((x) => x.step === STEPS.length - 1 && x.ok).length;
+console.log(`burst wall time: ${wallMs.toFixed(0)} ms   students who finished all steps: ${finished}/${students}`);
+if (skipped > 0) console.log(`steps not run after an earlier failure: ${skipped}`);
+console.log(
+  `set-up (not timed above): ${(setupMs / 1000).toFixed(1)} s in all; ${CLASSES} teachers sign in and publish ${(teacherMs / 1000).toFixed(1)} s; ` +
+    `${students} students sign in (${SIGN_IN_CONCURRENCY} at a time) ${(studentMs / 1000).toFixed(1)} s`,
+);
+for (const [why, count] of failures) console.log(`error ×${count}: ${why}`);
+if (errors > 0) process.exitCode = 1;
