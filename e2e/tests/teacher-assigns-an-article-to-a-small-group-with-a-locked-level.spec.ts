@@ -152,3 +152,33 @@ test('ASSIGN-11 a scheduled assignment stays invisible to students until it goes
   await expect(page.getByRole('link', { name: 'Rainfall today' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rainfall next spring' })).toHaveCount(0);
 });
+
+test('PLAT-33 LEVEL-12 ASSIGN-19 View as student shows the assignment as students get it; the builder help can be dismissed', async ({
+  page,
+}) => {
+  await signInAs(page, 'teacher');
+  const id = await contentIdOf(page.request, 'silk-road-routes');
+  const levels = await levelsOf(page, id);
+  const grade3 = levels.find((l) => l.language === 'en' && l.grade === 3)!;
+  const assignmentId = await publish(page, id, 'Silk Road', { default_reading_level: grade3.id, is_reading_level_locked: true });
+  const article = new ArticlePage(page);
+  await article.goto(id, `selectedAssignmentId=${assignmentId}`);
+  await article.expectFact('Recommended For', true);
+  await page.getByRole('button', { name: 'View as student' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('studentPreview')).toBe('true');
+  await expect(article.heading).toHaveText(grade3.title);
+  await expect(page.getByText('Your teacher set this level.')).toBeVisible();
+  await article.expectFact('Recommended For', false);
+  await expect(page.getByRole('button', { name: 'Assign', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'View as student' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.has('studentPreview')).toBe(false);
+  await article.expectFact('Recommended For', true);
+
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  const help = page.getByRole('note', { name: 'How assignments work' });
+  await expect(help).toBeVisible();
+  await help.getByRole('button', { name: 'Got it' }).click();
+  await expect(help).toHaveCount(0);
+  const features = (await (await page.request.get('/api/v2/users/me/features/')).json()) as Record<string, boolean>;
+  expect(features['needs_assignment_builder_onboarding']).toBe(false);
+});

@@ -43,11 +43,25 @@ export function ViewRoute({ me }: { me: Me | null }) {
   }, [me, active, selectedId, select]);
 
   if (!me) return <ViewPage me={me} />;
-  const studentAssignment = me.isStudent ? active : null;
+  // PLAT-33: "View as student" shows a teacher the selected assignment as its students get it.
+  const preview = me.isTeacher && active !== null && query.has('studentPreview');
+  const togglePreview = () => {
+    const next = new URLSearchParams(query);
+    if (preview) next.delete('studentPreview');
+    else next.set('studentPreview', 'true');
+    setQuery(next, { replace: true });
+  };
+  const studentAssignment = me.isStudent || preview ? active : null;
+  const previewToggle = me.isTeacher && active && (
+    <button type="button" className={preview ? s.previewOn : s.preview} aria-pressed={preview} onClick={togglePreview}>
+      View as student
+    </button>
+  );
   return (
     <ViewPage
       me={me}
       extensions={{
+        asStudent: preview,
         assignment: levelSettingsOf(studentAssignment),
         hideLevel: Boolean(studentAssignment?.assignment_config.hide_lexile_level),
         header: studentAssignment && (
@@ -74,20 +88,25 @@ export function ViewRoute({ me }: { me: Me | null }) {
         panels: studentAssignment
           ? { assignment: { title: assignmentPanelTitle(true), body: <AssignmentPanelBody assignment={studentAssignment} /> } }
           : {},
-        toolbar: me.isTeacher
-          ? ({ content, level, here }) => (
-              <AssignmentControls
-                me={me}
-                storyId={content.id}
-                level={level}
-                attachments={content.attachments}
-                assignment={active}
-                here={here}
-                disabled={actionsDisabled(me, content.data) || !me.isAuthorizedTeacher}
-                onSelect={select}
-              />
-            )
-          : undefined,
+        toolbar: preview
+          ? () => previewToggle
+          : me.isTeacher
+            ? ({ content, level, here }) => (
+                <>
+                  {previewToggle}
+                  <AssignmentControls
+                    me={me}
+                    storyId={content.id}
+                    level={level}
+                    attachments={content.attachments}
+                    assignment={active}
+                    here={here}
+                    disabled={actionsDisabled(me, content.data) || !me.isAuthorizedTeacher}
+                    onSelect={select}
+                  />
+                </>
+              )
+            : undefined,
       }}
     />
   );

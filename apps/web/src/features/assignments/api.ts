@@ -109,3 +109,23 @@ export function cachedLevelSettings(qc: QueryClient, me: Me | null, storyId: str
   const list = qc.getQueryData<AssignmentList>(storyAssignmentsKey(storyId));
   return levelSettingsOf(activeAssignment(list?.results, me, null));
 }
+
+/** The signed-in user's feature flags (API-14): here, whether the builder shows its first-time help. */
+export function useBuilderOnboarding(enabled: boolean) {
+  const qc = useQueryClient();
+  const features = useQuery({
+    queryKey: ['features'],
+    queryFn: () => api<Record<string, boolean>>('GET', '/api/v2/users/me/features/'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  const dismiss = useMutation({
+    mutationFn: () => api('POST', '/api/v2/event-record/', { event_name: 'assignment_builder_onboarding_dismissed' }),
+    onSuccess: () =>
+      qc.setQueryData(['features'], (f: Record<string, boolean> | undefined) => ({
+        ...f,
+        needs_assignment_builder_onboarding: false,
+      })),
+  });
+  return { show: enabled && features.data?.['needs_assignment_builder_onboarding'] === true, dismiss: () => dismiss.mutate() };
+}

@@ -25,7 +25,7 @@ import { api, ApiError } from '../../lib/api.js';
 import { Modal } from '../../ui/modal.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { useToast } from '../../ui/toast.js';
-import { useSaveAssignment } from './api.js';
+import { useBuilderOnboarding, useSaveAssignment } from './api.js';
 import s from './assignments.module.css';
 
 /** Plain text paragraphs → the instructions HTML the API stores (it sanitizes again). */
@@ -115,6 +115,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
   const [activities, setActivities] = useState<string[]>(assignment?.activity_members ?? attachments.map((a) => String(a.id)));
   const [showAll, setShowAll] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const onboarding = useBuilderOnboarding(me.isTeacher);
 
   const list = classes.data ?? [];
   const expanded = showAll || classroomsExpandedByDefault(list.length);
@@ -179,6 +180,17 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
 
   return (
     <form className={s.builder} onSubmit={onSubmit} noValidate>
+      {onboarding.show && (
+        <div className={s.onboarding} role="note" aria-label="How assignments work">
+          <p>
+            <strong>New to assignments?</strong> Pick whole classes or small groups, decide whether students may change the
+            reading level, and press {T.assign}. Students see it at once, or when it goes live if you schedule it.
+          </p>
+          <PlainButton variant="secondary" onClick={onboarding.dismiss}>
+            Got it
+          </PlainButton>
+        </div>
+      )}
       {error && (
         <p className={s.error} role="alert">
           {error}

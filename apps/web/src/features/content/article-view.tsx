@@ -25,7 +25,7 @@ export function ArticleView({ content, level, me }: { content: Content; level: A
   const badge = liteBadge(me, d, formatDate);
   return (
     <article className={s.article} lang={level.language}>
-      {content.visibility_markers.map((m, i) => (
+      {(isStudent ? [] : content.visibility_markers).map((m, i) => (
         <div key={i} className={s.advisory} role="note" aria-label="Advisory">
           <strong>{advisoryHeading(m.reason, m.grade_minimum, m.grade_maximum)}</strong> {m.message}{' '}
           <a href={m.learn_more_url} target="_blank" rel="noreferrer">

@@ -33,6 +33,8 @@ export interface ViewExtensions {
   panels?: Record<string, { title: string; body: ReactNode }>;
   /** The student's assignment header above the tools (PLAT-18). */
   header?: ReactNode;
+  /** "View as student": a teacher sees the page as their students do (PLAT-33). */
+  asStudent?: boolean;
 }
 
 /** /view/{contentId}: one article at the reader's level, or the screen that says why not. */
@@ -116,7 +118,16 @@ function ArticleLayout({
   readingLevel: Parameters<typeof resolveView>[0]['readingLevel'];
   recommendation: Parameters<typeof resolveView>[0]['recommendation'];
 }) {
-  const view = resolveView({ content, me, query, readingLevel, recommendation, assignment: extensions.assignment ?? null });
+  // In student preview the page is computed for a student: their level rules, their header facts.
+  const viewer: Me = extensions.asStudent ? { ...me, isStudent: true, isTeacher: false } : me;
+  const view = resolveView({
+    content,
+    me: viewer,
+    query,
+    readingLevel,
+    recommendation,
+    assignment: extensions.assignment ?? null,
+  });
   const level = view.level;
   // 'auto' until the page knows the screen: open beside the article on wide screens, closed on
   // phones (CSS decides for the server's HTML, so nothing flashes over the text).
@@ -191,16 +202,16 @@ function ArticleLayout({
       {extensions.header}
       <section className={s.toolbar} aria-label="Article tools">
         <div className={s.toolbarInner}>
-          {!(me.isStudent && locked && extensions.hideLevel) && (
+          {!(viewer.isStudent && locked && extensions.hideLevel) && (
             <LevelSelector
               levels={view.levels}
               value={level.id}
               onChange={changeLevel}
               disabled={levelSelectorDisabled(locked, studentPreview)}
-              showLexile={!me.isStudent}
+              showLexile={!viewer.isStudent}
             />
           )}
-          {me.isStudent && locked && <span className={s.lockNote}>Your teacher set this level.</span>}
+          {viewer.isStudent && locked && <span className={s.lockNote}>Your teacher set this level.</span>}
           <div className={s.spacer} />
           {extensions.toolbar?.({ content, level, here })}
           <PlainButton
@@ -221,7 +232,7 @@ function ArticleLayout({
               {level.is_original_level ? 'the original level' : `grade ${level.grade}`}.
             </div>
           )}
-          <ArticleView content={content} level={level} me={me} />
+          <ArticleView content={content} level={level} me={viewer} />
         </main>
         <ActivityPanel
           content={content}
