@@ -182,3 +182,22 @@ test('PLAT-33 LEVEL-12 ASSIGN-19 View as student shows the assignment as student
   const features = (await (await page.request.get('/api/v2/users/me/features/')).json()) as Record<string, boolean>;
   expect(features['needs_assignment_builder_onboarding']).toBe(false);
 });
+
+test('ASSIGN-57 LEVEL-05 hide_language_selector keeps students in the assigned language', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  const id = await contentIdOf(page.request, 'bridges-and-triangles');
+  const spanish5 = (await levelsOf(page, id)).find((l) => l.language === 'es' && l.grade === 5)!;
+  await publish(page, id, 'Puentes', {
+    assignment_members: [{ content_id: id, language: 'es' }],
+    default_reading_level: spanish5.id,
+    assignment_config: { hide_language_selector: true },
+  });
+  await page.context().clearCookies();
+  await signInAs(page, 'student8');
+  await new ArticlePage(page).goto(id);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish5.title);
+  const picker = page.getByLabel('Reading level');
+  await expect(picker).toBeEnabled();
+  await expect(picker.locator('option')).toHaveCount(5);
+  await expect(picker.locator('option', { hasText: 'English' })).toHaveCount(0);
+});

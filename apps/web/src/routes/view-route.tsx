@@ -64,6 +64,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
         asStudent: preview,
         assignment: levelSettingsOf(studentAssignment),
         hideLevel: Boolean(studentAssignment?.assignment_config.hide_lexile_level),
+        hideLanguage: Boolean(studentAssignment?.assignment_config.hide_language_selector),
         header: studentAssignment && (
           <div className={s.assignmentHeader} role="region" aria-label="Your assignment">
             <div className={s.headerInner}>

@@ -28,6 +28,15 @@ import { useToast } from '../../ui/toast.js';
 import { useBuilderOnboarding, useSaveAssignment } from './api.js';
 import s from './assignments.module.css';
 
+/** The student-facing settings a teacher can switch in the builder (ASSIGN-04), with plain labels. */
+const SETTINGS: [keyof NonNullable<AssignmentSaveBody['assignment_config']>, string][] = [
+  ['hide_language_selector', 'Hide the language choice'],
+  ['hide_read_aloud', 'Hide read-aloud'],
+  ['hide_quiz_answers', 'Hide quiz answers after submitting'],
+  ['hide_translation', 'Hide translation'],
+  ['disable_vocabulary_support', 'Turn off vocabulary support'],
+];
+
 /** Plain text paragraphs → the instructions HTML the API stores (it sanitizes again). */
 const escapeHtml = (t: string) => t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const toHtml = (text: string) =>
@@ -114,6 +123,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
   );
   const [activities, setActivities] = useState<string[]>(assignment?.activity_members ?? attachments.map((a) => String(a.id)));
   const [showAll, setShowAll] = useState(false);
+  const [settings, setSettings] = useState<Record<string, boolean>>({ ...assignment?.assignment_config });
   const [error, setError] = useState<string | null>(null);
   const onboarding = useBuilderOnboarding(me.isTeacher);
 
@@ -148,7 +158,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
       default_reading_level: level.id,
       grade_level_lock: null,
       is_reading_level_locked: !canChange,
-      assignment_config: { ...assignment?.assignment_config, hide_lexile_level: !canChange && hideLevel },
+      assignment_config: { ...settings, hide_lexile_level: !canChange && hideLevel },
       activity_members: activities,
       activity_element_selections: assignment?.activity_element_selections ?? {},
       assignment_members: [{ content_id: storyId, language: level.language === 'es' ? 'es' : 'en' }],
@@ -349,6 +359,20 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
           ))}
         </fieldset>
       )}
+
+      <fieldset className={s.fieldset}>
+        <legend>Student settings</legend>
+        {SETTINGS.map(([key, label]) => (
+          <label key={key} className={s.check}>
+            <input
+              type="checkbox"
+              checked={settings[key] === true}
+              onChange={(e) => setSettings({ ...settings, [key]: e.target.checked })}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
 
       <fieldset className={s.fieldset}>
         <legend>When</legend>

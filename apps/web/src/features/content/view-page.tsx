@@ -33,6 +33,8 @@ export interface ViewExtensions {
   panels?: Record<string, { title: string; body: ReactNode }>;
   /** The student's assignment header above the tools (PLAT-18). */
   header?: ReactNode;
+  /** The assignment hides the language choice from students (ASSIGN-57). */
+  hideLanguage?: boolean;
   /** "View as student": a teacher sees the page as their students do (PLAT-33). */
   asStudent?: boolean;
 }
@@ -204,7 +206,11 @@ function ArticleLayout({
         <div className={s.toolbarInner}>
           {!(viewer.isStudent && locked && extensions.hideLevel) && (
             <LevelSelector
-              levels={view.levels}
+              levels={
+                viewer.isStudent && extensions.hideLanguage
+                  ? view.levels.filter((l) => l.language === level.language)
+                  : view.levels
+              }
               value={level.id}
               onChange={changeLevel}
               disabled={levelSelectorDisabled(locked, studentPreview)}
