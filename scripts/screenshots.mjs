@@ -65,6 +65,7 @@ for (const [vp, suffix] of [
       ['class-directory', '/account/classes'],
       ['teacher-article', `/view/${editorial}`],
       ['library', '/search?subject=SCIENCE'],
+      ['teacher-assignments', '/assignments'],
     ],
     vp,
     suffix,
@@ -74,6 +75,7 @@ for (const [vp, suffix] of [
     [
       ['student-home', '/'],
       ['student-article', `/view/${volcanoes}`],
+      ['student-assignments', '/assignments'],
     ],
     vp,
     suffix,

@@ -42,7 +42,7 @@ export function TopBar({ me }: { me: Me | null }) {
           </Link>
           {me && (
             <nav aria-label="Main" className={s.nav}>
-              <NavLink to="/" end className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
+              <NavLink to="/" end className={({ isActive }) => `${isActive ? s.navActive : s.navLink} ${s.homeLink}`}>
                 Home
               </NavLink>
               <NavLink to="/search" className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
