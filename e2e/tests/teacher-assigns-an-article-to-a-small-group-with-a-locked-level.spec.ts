@@ -201,3 +201,30 @@ test('ASSIGN-57 LEVEL-05 hide_language_selector keeps students in the assigned l
   await expect(picker.locator('option')).toHaveCount(5);
   await expect(picker.locator('option', { hasText: 'English' })).toHaveCount(0);
 });
+
+test('ASSIGN-09 ASSIGN-14 ASSIGN-15 ASSIGN-37 Assignment settings saves only a real change', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  const id = await contentIdOf(page.request, 'town-rebuilds-after-flood');
+  const assignmentId = await publish(page, id, 'After the flood');
+  await new ArticlePage(page).goto(id, `selectedAssignmentId=${assignmentId}`);
+  await page.getByRole('button', { name: 'Assignment options' }).click();
+  await page.getByRole('menuitem', { name: 'Assignment settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assignment settings' });
+  const save = dialog.getByRole('button', { name: 'Save changes' });
+  await expect(save).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  await dialog.getByLabel('Title').fill('After the flood: rebuilding');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('You have successfully saved an assignment.')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/v3/assignment/${assignmentId}/`)).json()) as { data: { title: string } };
+  expect(saved.data.title).toBe('After the flood: rebuilding');
+});
+
+test('ASSIGN-54 the assignment panel closes itself when there is no assignment', async ({ page }) => {
+  await signInAs(page, 'student30');
+  const id = await contentIdOf(page.request, 'mary-anning-fossil-hunter');
+  await new ArticlePage(page).goto(id, 'activityPanel=assignment&assignmentId=424242');
+  await expect.poll(() => new URL(page.url()).searchParams.has('activityPanel')).toBe(false);
+  expect(new URL(page.url()).searchParams.has('assignmentId')).toBe(false);
+});

@@ -62,6 +62,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
       me={me}
       extensions={{
         asStudent: preview,
+        panelsReady: !list.isPending,
         assignment: levelSettingsOf(studentAssignment),
         hideLevel: Boolean(studentAssignment?.assignment_config.hide_lexile_level),
         hideLanguage: Boolean(studentAssignment?.assignment_config.hide_language_selector),

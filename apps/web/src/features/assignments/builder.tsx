@@ -9,6 +9,7 @@ import {
   CLASSROOMS_SHOWN,
   defaultAssigneeType,
   draftTitleMessage,
+  hasChanged,
   saveToast,
   scheduleMax,
   submitLabel,
@@ -17,6 +18,7 @@ import {
   type ArticleLevel,
   type Assignment,
   type AssignmentSaveBody,
+  type AssignmentSnapshot,
   type Attachment,
   type Classroom,
   type Me,
@@ -131,6 +133,8 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
   const expanded = showAll || classroomsExpandedByDefault(list.length);
   const shown = expanded ? list : list.slice(0, CLASSROOMS_SHOWN);
   const max = scheduleMax(me);
+  // A new assignment starts students at the level on screen; an existing one keeps its own.
+  const defaultLevel = assignment ? assignment.default_reading_level : level.id;
   const toggle = (xs: number[], id: number) => (xs.includes(id) ? xs.filter((x) => x !== id) : [...xs, id]);
 
   const submit = (isDraft: boolean) => {
@@ -155,8 +159,8 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
       is_draft: isDraft,
       date_goes_live: goLive ? goLive.toISOString() : null,
       date_due: assignment?.date_due ?? null,
-      default_reading_level: level.id,
-      grade_level_lock: null,
+      default_reading_level: defaultLevel,
+      grade_level_lock: assignment?.grade_level_lock ?? null,
       is_reading_level_locked: !canChange,
       assignment_config: { ...settings, hide_lexile_level: !canChange && hideLevel },
       activity_members: activities,
@@ -187,6 +191,56 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
     submit(false);
   };
   const titleMessage = titleError(title, touched);
+
+  // ASSIGN-09: "Save changes" waits for a change worth saving.
+  const snapshot = (a: {
+    title: string;
+    instructions: string;
+    classIds: number[];
+    groupIds: number[];
+    locked: boolean;
+    config: Record<string, boolean>;
+    activities: string[];
+    goLive: string | null;
+  }): AssignmentSnapshot => ({
+    title: a.title,
+    instructions: a.instructions,
+    default_reading_level: defaultLevel,
+    is_reading_level_locked: a.locked,
+    assignment_config: a.config,
+    activity_members: a.activities,
+    classroom_ids: a.classIds,
+    group_ids: a.groupIds,
+    date_goes_live: a.goLive,
+  });
+  const changed =
+    mode === 'create' ||
+    !assignment ||
+    hasChanged(
+      {
+        ...snapshot({
+          title: assignment.title,
+          instructions: assignment.instructions,
+          classIds: assignment.assignment_classrooms.map((c) => c.classroom_id),
+          groupIds: assignment.assignment_groups.map((g) => g.group_id),
+          locked: assignment.is_reading_level_locked,
+          config: assignment.assignment_config,
+          activities: assignment.activity_members,
+          goLive: assignment.date_goes_live,
+        }),
+        default_reading_level: assignment.default_reading_level,
+      },
+      snapshot({
+        title: title.trim(),
+        instructions: showInstructions ? toHtml(instructions) : '',
+        classIds: assigneeType === 'whole_class' ? classIds : [],
+        groupIds: assigneeType === 'small_group' ? groupIds : [],
+        locked: !canChange,
+        config: { ...settings, hide_lexile_level: !canChange && hideLevel },
+        activities,
+        goLive: schedule ? new Date(when).toISOString() : assignment.date_goes_live,
+      }),
+    );
 
   return (
     <form className={s.builder} onSubmit={onSubmit} noValidate>
@@ -310,7 +364,11 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
       <fieldset className={s.fieldset}>
         <legend>Reading level</legend>
         <p className="muted">
-          Students start at {level.is_original_level ? 'the original level' : `the grade ${level.grade} level`} ({level.lexile}L).
+          {defaultLevel === level.id
+            ? `Students start at ${level.is_original_level ? 'the original level' : `the grade ${level.grade} level`} (${level.lexile}L).`
+            : defaultLevel === null
+              ? 'Students start at their recommended level.'
+              : 'Students start at the level chosen when this was assigned.'}
         </p>
         <label className={s.check} htmlFor={ids.change}>
           <input
@@ -400,7 +458,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
       </fieldset>
 
       <div className={s.actions}>
-        <PlainButton type="submit" disabled={save.isPending}>
+        <PlainButton type="submit" disabled={save.isPending || !changed}>
           {submitLabel(mode, save.isPending)}
         </PlainButton>
         {canSaveDraft(mode) && (

@@ -19,7 +19,7 @@ export const PANEL_TITLES: Record<string, string> = {
 };
 
 /** Query parameters that belong to an open panel; Back removes them (PLAT-59). */
-export const PANEL_PARAMS = ['activityPanel', 'question', 'quizId', 'powerWordsActivityId'] as const;
+export const PANEL_PARAMS = ['activityPanel', 'question', 'quizId', 'powerWordsActivityId', 'assignmentId'] as const;
 
 /** Spec texts for an article published without its quiz (QUIZ-… omission reasons). */
 const QUIZ_OMISSION: Record<string, string> = {

@@ -29,6 +29,8 @@ export interface ViewExtensions {
   hideLevel?: boolean;
   /** Controls at the end of the toolbar, given the level on screen. */
   toolbar?: (ctx: { content: Content; level: ArticleLevel; here: string }) => ReactNode;
+  /** False while the panels' data is still loading (a panel is not "missing" until then). */
+  panelsReady?: boolean;
   /** Panels that `activityPanel` can name, with their titles (PLAT-16). */
   panels?: Record<string, { title: string; body: ReactNode }>;
   /** The student's assignment header above the tools (PLAT-18). */
@@ -180,6 +182,16 @@ function ArticleLayout({
     },
     [query, setQuery, view.levels, content.id],
   );
+
+  // ASSIGN-54: the assignment panel closes itself when there is no assignment to show.
+  useEffect(() => {
+    if (panel === 'assignment' && extensions.panelsReady !== false && !extensions.panels?.['assignment']) {
+      const next = new URLSearchParams(query);
+      next.delete('activityPanel');
+      next.delete('assignmentId');
+      setQuery(next, { replace: true });
+    }
+  }, [panel, extensions.panels, extensions.panelsReady, query, setQuery]);
 
   const backToPicker = useCallback(() => {
     const next = new URLSearchParams(query);
