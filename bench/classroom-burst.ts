@@ -16,7 +16,7 @@
  * share this process, as in run.ts, so latencies include the client's own work on the same cores.
  * BENCH_CLASSES and BENCH_CLASS_SIZE shrink the scenario for a quick run.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type AssignmentList } from '@lectern/domain';
@@ -54,6 +54,24 @@ await migrate(handle);
 await seed(handle, { demo: false, reset: true });
 const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '1000000', DATA_DIR: dataDir });
 const app = await buildApp({ env, database: handle, logger: false, web: true });
+// Server-side time of the burst's own requests (Fastify: request received → response sent), to
+// tell time spent handling a request from time spent waiting to be accepted. Page renders call
+// the API in-process with other URLs (a query string, other routes), so they are not counted here.
+const serverMs: number[][] = STEPS.map(() => []);
+let inBurst = false;
+app.addHook('onResponse', async (req, reply) => {
+  if (!inBurst) return;
+  const path = req.url;
+  const step =
+    path === '/api/v3/assignment/'
+      ? 0
+      : path.startsWith('/view/')
+        ? 1
+        : req.method === 'POST' && path === '/api/v2/student-assignment-view-record/'
+          ? 2
+          : -1;
+  if (step >= 0) serverMs[step]!.push(reply.elapsedTime);
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // --- Set-up in the database: one school, a teacher per class, CLASS_SIZE grade-7 students each. ---
@@ -234,9 +252,24 @@ if (failures.size > 0) throw new Error(`the warm-up failed: ${[...failures.keys(
 samples = [];
 failures = new Map();
 
+/** Linux only: connection attempts the kernel dropped because a listen (accept) queue was full, system-wide. */
+function listenOverflows(): number | null {
+  try {
+    const [names, values] = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const at = names!.split(' ').indexOf('ListenOverflows');
+    return at > 0 ? Number(values!.split(' ')[at]) : null;
+  } catch {
+    return null;
+  }
+}
+
+const overflowsBefore = listenOverflows();
+inBurst = true;
 const burstStart = performance.now();
 await Promise.all(sessions.map((_, i) => student(i)));
 const wallMs = performance.now() - burstStart;
+inBurst = false;
+const overflowsAfter = listenOverflows();
 
 await app.close();
 await handle.close();
@@ -258,14 +291,13 @@ console.log(
 console.log(
   `${'step'.padEnd(48)}${'requests'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'errors'.padStart(8)}`,
 );
-STEPS.forEach((name, step) =>
+for (const [step, name] of STEPS.entries())
   console.log(
     row(
       `${step + 1}. ${name}`,
       samples.filter((x) => x.step === step),
     ),
-  ),
-);
+  );
 console.log(row('all steps', samples));
 const finished = samples.filter((x) => x.step === STEPS.length - 1 && x.ok).length;
 console.log(`burst wall time: ${wallMs.toFixed(0)} ms   students who finished all steps: ${finished}/${students}`);
@@ -274,5 +306,15 @@ console.log(
   `set-up (not timed above): ${(setupMs / 1000).toFixed(1)} s in all; ${CLASSES} teachers sign in and publish ${(teacherMs / 1000).toFixed(1)} s; ` +
     `${students} students sign in (${SIGN_IN_CONCURRENCY} at a time) ${(studentMs / 1000).toFixed(1)} s`,
 );
+console.log(
+  `server-side handling (Fastify elapsed) p50/p99 ms: ${serverMs
+    .map((xs, step) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return `${step + 1}. ${percentile(sorted, 0.5).toFixed(0)}/${percentile(sorted, 0.99).toFixed(0)}`;
+    })
+    .join('   ')}`,
+);
+if (overflowsBefore !== null && overflowsAfter !== null)
+  console.log(`kernel listen-queue overflows during the burst (system-wide counter): ${overflowsAfter - overflowsBefore}`);
 for (const [why, count] of failures) console.log(`error ×${count}: ${why}`);
 if (errors > 0) process.exitCode = 1;

@@ -4,7 +4,7 @@ import { expectAccessible, signInAs } from '../pages/sign-in-page.js';
 
 // A teacher assigns an article to one small group with the level locked and hidden; a student in
 // the group reads it at that level and cannot change it; a student outside the group never sees it.
-test('ASSIGN-07 ASSIGN-15 ASSIGN-16 ASSIGN-22 ASSIGN-26 ASSIGN-27 ASSIGN-37 ASSIGN-40 ASSIGN-50 LEVEL-04 LEVEL-12 a teacher assigns to a small group with a locked, hidden level', async ({
+test('ASSIGN-07 ASSIGN-15 ASSIGN-16 ASSIGN-18 ASSIGN-20 ASSIGN-22 ASSIGN-24 ASSIGN-26 ASSIGN-27 ASSIGN-37 ASSIGN-40 ASSIGN-49 ASSIGN-50 ASSIGN-52 ASSIGN-53 ASSIGN-55 ASSIGN-56 LEVEL-04 LEVEL-12 a teacher assigns to a small group with a locked, hidden level', async ({
   page,
 }) => {
   await signInAs(page, 'teacher');
@@ -20,6 +20,7 @@ test('ASSIGN-07 ASSIGN-15 ASSIGN-16 ASSIGN-22 ASSIGN-26 ASSIGN-27 ASSIGN-37 ASSI
   await builder.getByLabel('Title').blur();
   await expect(builder.getByText('An assignment must have a title.')).toBeVisible();
   await builder.getByLabel('Title').fill('Tide pools: who survives low tide?');
+  await expect(builder.getByText("This class doesn't have students.")).toBeVisible();
   await builder.getByRole('button', { name: '+ Add instructions' }).click();
   await builder.getByLabel('Instructions').fill('Read the photo essay, then list two adaptations.');
   await builder.getByText('Small group', { exact: true }).click();
@@ -46,11 +47,14 @@ test('ASSIGN-07 ASSIGN-15 ASSIGN-16 ASSIGN-22 ASSIGN-26 ASSIGN-27 ASSIGN-37 ASSI
   await page.goto('/assignments');
   await page.getByRole('link', { name: 'Tide pools: who survives low tide?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(grade5.title);
+  await expect(page.getByRole('region', { name: 'Your assignment' })).toContainText('Tide pools: who survives low tide?');
+  await expect(page.getByRole('button', { name: 'Assign', exact: true })).toHaveCount(0);
   await expect(page.getByText('Your teacher set this level.')).toBeVisible();
   await expect(page.getByLabel('Reading level')).toHaveCount(0);
   const panel = page.getByRole('complementary', { name: 'Activities' });
   await expect(panel.getByText('Read the photo essay, then list two adaptations.')).toBeVisible();
   await expect(panel.getByText('Jordan Rivera')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'View assignment' })).toHaveAttribute('href', /^\/assignment\/[a-f0-9]{12}$/);
   await expectAccessible(page);
   // Even a link to another level opens the assigned one while the level is locked.
   const grade9 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 9)!;
@@ -227,4 +231,12 @@ test('ASSIGN-54 the assignment panel closes itself when there is no assignment',
   await new ArticlePage(page).goto(id, 'activityPanel=assignment&assignmentId=424242');
   await expect.poll(() => new URL(page.url()).searchParams.has('activityPanel')).toBe(false);
   expect(new URL(page.url()).searchParams.has('assignmentId')).toBe(false);
+});
+
+test('ASSIGN-35 PLAT-46 a lite teacher cannot assign a premium article', async ({ page }) => {
+  await signInAs(page, 'lite_teacher');
+  const id = await contentIdOf(page.request, 'missing-map-play');
+  await new ArticlePage(page).goto(id);
+  await expect(page.getByText('PREMIUM', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assign', exact: true })).toBeDisabled();
 });

@@ -52,7 +52,7 @@ async function create(over: Record<string, unknown> = {}): Promise<Assignment> {
 }
 
 describe('saving (API-04, ASSIGN-06, ASSIGN-07)', () => {
-  it('ASSIGN-01 ASSIGN-06 ASSIGN-07 publishing gives a content id and stamps date_assigned on every class and group', async () => {
+  it('ASSIGN-01 ASSIGN-02 ASSIGN-06 ASSIGN-07 publishing gives a content id and stamps date_assigned on every class and group', async () => {
     const a = await create({ group_ids: [groupId] });
     expect(a.is_draft).toBe(false);
     expect(a.content_id).toMatch(/^[a-f0-9]{12}$/);
@@ -116,7 +116,7 @@ describe('saving (API-04, ASSIGN-06, ASSIGN-07)', () => {
     expect(noAssignee.json().error.message).toBe('Please add at least one assignee');
   });
 
-  it('refuses other teachers’ classes and groups, foreign levels and activities, and malformed payloads', async () => {
+  it('ASSIGN-04 refuses other teachers’ classes and groups, foreign levels and activities, unknown config flags and malformed payloads', async () => {
     const foreign = await buildClass(t.db, (await buildUser(t.db)).id);
     expect((await teacher.post('/api/v3/assignment/', body({ classroom_ids: [foreign.id] }))).json().error.fields).toHaveProperty(
       'classroom_ids',
@@ -133,7 +133,7 @@ describe('saving (API-04, ASSIGN-06, ASSIGN-07)', () => {
     );
   });
 
-  it('stores the level, lock, config and activities it is given', async () => {
+  it('ASSIGN-04 stores the level, lock, config flags and activities it is given', async () => {
     const level = volcanoes.data.article_levels.find((l) => l.grade === 5 && l.language === 'en')!;
     const quiz = volcanoes.attachments.find((att) => att.content_type === 'QUIZ')!;
     const a = await create({
