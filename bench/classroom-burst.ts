@@ -72,7 +72,8 @@ app.addHook('onResponse', async (req, reply) => {
           : -1;
   if (step >= 0) serverMs[step]!.push(reply.elapsedTime);
 });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// The same accept queue as server.ts (LISTEN_BACKLOG), so the burst meets production's settings.
+const address = await app.listen({ port: 0, host: '127.0.0.1', backlog: env.LISTEN_BACKLOG });
 
 // --- Set-up in the database: one school, a teacher per class, CLASS_SIZE grade-7 students each. ---
 const setupStart = performance.now();

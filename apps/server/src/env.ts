@@ -20,6 +20,11 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v === '1'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Pending connections the kernel queues before the server accepts them. A class opening the
+   * same page at once arrives as a burst; Node's default (511) drops part of a 1,000-student burst.
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(16).max(65535).default(4096),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { demo: boolean };

@@ -18,7 +18,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   await app.close();
 });
 
-await app.listen({ port: env.PORT, host: env.HOST });
+await app.listen({ port: env.PORT, host: env.HOST, backlog: env.LISTEN_BACKLOG });
 const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
 const lines = ['', `Lectern is running at http://localhost:${env.PORT} (database: ${where}${seeded ? ', freshly seeded' : ''})`];
 if (env.demo) {
