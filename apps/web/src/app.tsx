@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import type { Me } from '@lectern/domain';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useMe } from './features/session/api.js';
 import { TopBar } from './layout/top-bar.js';
@@ -25,11 +26,19 @@ const AssignmentLinkPage = lazyPage(() => import('./features/assignments/assignm
 const SolutionsPage = lazyPage(() => import('./routes/solutions-page.js').then((m) => m.SolutionsPage));
 
 /** The page chunk a path renders, loaded before hydration (see lazy-page.tsx). */
-const PAGE_CHUNKS: [RegExp, { preload: () => Promise<unknown> }][] = [
+const PAGE_CHUNKS: [RegExp, { preload: (me: Me | null) => Promise<unknown> }][] = [
   [/^\/signin$/, SignInPage],
   [/^\/(home)?$/, HomePage],
   [/^\/search$/, LibraryPage],
-  [/^\/view\/[^/]+$/, ViewPage],
+  [
+    /^\/view\/[^/]+$/,
+    {
+      preload: (me) =>
+        ViewPage.preload().then(() =>
+          me?.isTeacher ? import('./routes/view-route.js').then((m) => m.preloadTeacherTools()) : undefined,
+        ),
+    },
+  ],
   [/^\/solutions$/, SolutionsPage],
   [/^\/(binder\/)?assignments$/, AssignmentsPage],
   [/^\/assignment\/[^/]+$/, AssignmentLinkPage],
@@ -37,9 +46,9 @@ const PAGE_CHUNKS: [RegExp, { preload: () => Promise<unknown> }][] = [
   [/^\/account\/classes$/, ClassDirectoryPage],
   [/^\/impersonate-stop$/, ImpersonateStopPage],
 ];
-export const preloadPage = (pathname: string) =>
+export const preloadPage = (pathname: string, me: Me | null) =>
   PAGE_CHUNKS.find(([re]) => re.test(pathname))?.[1]
-    .preload()
+    .preload(me)
     .catch(() => undefined);
 
 function NotFound() {

@@ -2,6 +2,7 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@t
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import type { Me } from '@lectern/domain';
 import { App, preloadPage } from './app.js';
 import { makeQueryClient } from './lib/query-client.js';
 
@@ -12,7 +13,8 @@ const queryClient = makeQueryClient();
 // The current page's chunk loads first, so hydration covers the whole page in one pass. Hydrating
 // inside a transition lets React yield between slices, so the browser can paint the server's HTML
 // (an article and its header image) while the page becomes interactive.
-void Promise.resolve(preloadPage(window.location.pathname)).then(() => {
+const me = (state?.queries.find((q) => q.queryKey[0] === 'me')?.state.data ?? null) as Me | null;
+void Promise.resolve(preloadPage(window.location.pathname, me)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,

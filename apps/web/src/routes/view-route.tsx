@@ -1,11 +1,19 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { actionsDisabled, ASSIGNMENT_TEXT, assignmentPanelTitle, type Me } from '@lectern/domain';
-import { AssignmentControls, AssignmentPanelBody } from '../features/assignments/assignment-controls.js';
+import { AssignmentPanelBody } from '../features/assignments/assignment-panel.js';
 import { activeAssignment, levelSettingsOf, useStoryAssignments } from '../features/assignments/api.js';
 import { ViewPage } from '../features/content/view-page.js';
 import { api } from '../lib/api.js';
+import { lazyPage } from './lazy-page.js';
 import s from './view-route.module.css';
+
+// Teachers' controls (builder, dialogs and the component library under them) load only for teachers;
+// the browser entry preloads them for a teacher before hydrating (see preloadPage in app.tsx).
+const AssignmentControls = lazyPage(() =>
+  import('../features/assignments/assignment-controls.js').then((m) => m.AssignmentControls),
+);
+export const preloadTeacherTools = () => AssignmentControls.preload();
 
 /**
  * /view/{contentId}: the article page (content feature) with what assignments add to it — the
@@ -96,16 +104,18 @@ export function ViewRoute({ me }: { me: Me | null }) {
             ? ({ content, level, here }) => (
                 <>
                   {previewToggle}
-                  <AssignmentControls
-                    me={me}
-                    storyId={content.id}
-                    level={level}
-                    attachments={content.attachments}
-                    assignment={active}
-                    here={here}
-                    disabled={actionsDisabled(me, content.data) || !me.isAuthorizedTeacher}
-                    onSelect={select}
-                  />
+                  <Suspense fallback={null}>
+                    <AssignmentControls
+                      me={me}
+                      storyId={content.id}
+                      level={level}
+                      attachments={content.attachments}
+                      assignment={active}
+                      here={here}
+                      disabled={actionsDisabled(me, content.data) || !me.isAuthorizedTeacher}
+                      onSelect={select}
+                    />
+                  </Suspense>
                 </>
               )
             : undefined,

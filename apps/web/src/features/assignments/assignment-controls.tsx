@@ -4,7 +4,6 @@ import {
   BADGE_REFRESH_MS,
   deleteConfirmation,
   duplicateUrl,
-  isEmptyInstructions,
   relativeTime,
   statusBadge,
   type ArticleLevel,
@@ -172,34 +171,5 @@ function ShareDialog({ assignment, onClose }: { assignment: Assignment | null; o
         <PlainButton onClick={onClose}>{T.shareDone}</PlainButton>
       </div>
     </Modal>
-  );
-}
-
-/** ASSIGN-53: what a student's assignment panel shows. Instructions arrive sanitized by the server. */
-export function AssignmentPanelBody({ assignment }: { assignment: Assignment }) {
-  const cls = assignment.assignment_classrooms[0]?.name ?? assignment.assignment_groups[0]?.name ?? '';
-  return (
-    <div className={s.panel}>
-      <h3 className={s.panelTitle}>{assignment.title}</h3>
-      <dl className={s.panelFacts}>
-        <div>
-          <dt>{T.panelTeacher}</dt>
-          <dd>{assignment.created_by.user.display_name}</dd>
-        </div>
-        {cls && (
-          <div>
-            <dt>{T.panelClass}</dt>
-            <dd>{cls}</dd>
-          </div>
-        )}
-      </dl>
-      {assignment.content_id && <a href={`/assignment/${assignment.content_id}`}>{T.panelViewAssignment}</a>}
-      {!isEmptyInstructions(assignment.instructions) && (
-        <>
-          <h4 className={s.panelSub}>{T.panelInstructions}</h4>
-          <div className={s.instructions} dangerouslySetInnerHTML={{ __html: assignment.instructions }} />
-        </>
-      )}
-    </div>
   );
 }

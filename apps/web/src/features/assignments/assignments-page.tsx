@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate, statusBadge, type Assignment, type Me } from '@lectern/domain';
 import { api } from '../../lib/api.js';
 import { useMyAssignments } from './api.js';
-import { AssignmentPanelBody } from './assignment-controls.js';
+import { AssignmentPanelBody } from './assignment-panel.js';
 import s from './assignments.module.css';
 
 const openLink = (a: Assignment) =>
