@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './sign-in-page.js';
 
 /** The content view /view/{contentId}: the level picker, the article header, the activity panel. */
 export class ArticlePage {
@@ -7,7 +8,7 @@ export class ArticlePage {
   /** Opens an article and waits until the page is interactive. */
   async goto(contentId: string, query = '') {
     const res = await this.page.goto(`/view/${contentId}${query ? `?${query}` : ''}`);
-    await this.page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    await waitForHydration(this.page);
     return res;
   }
 

@@ -3,6 +3,10 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'lectern';
 
+/** Waits until the page is interactive (the app marks <html data-hydrated>). */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+
 /** Page object for /signin. */
 export class SignInPage {
   constructor(private readonly page: Page) {}
@@ -10,7 +14,7 @@ export class SignInPage {
   async goto(next?: string) {
     await this.page.goto(next ? `/signin?next=${encodeURIComponent(next)}` : '/signin');
     await expect(this.page.getByRole('heading', { name: 'Sign in to Lectern' })).toBeVisible();
-    await this.page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    await waitForHydration(this.page);
   }
 
   async signIn(username: string, password = DEMO_PASSWORD) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ArticlePage, contentIdOf, levelsOf } from '../pages/article-page.js';
-import { expectAccessible, signInAs as signIn } from '../pages/sign-in-page.js';
+import { expectAccessible, signInAs as signIn, waitForHydration } from '../pages/sign-in-page.js';
 
 // Readers open /view/{contentId} and get the level the spec's rules choose, or the screen that
 // says why they cannot (PLAT-19 … PLAT-59, LEVEL-06 … LEVEL-13).
@@ -195,7 +195,7 @@ test('PLAT-16 PLAT-58 PLAT-59 the activity panel: Back removes the panel paramet
 
 test('the library finds articles by words and filters, and opens them', async ({ page }) => {
   await page.goto('/search');
-  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await waitForHydration(page);
   await page.getByLabel('Search').fill('volcano');
   await expect(page.getByRole('heading', { name: /Volcanic Islands/ })).toBeVisible();
   await page.getByLabel('Search').fill('');

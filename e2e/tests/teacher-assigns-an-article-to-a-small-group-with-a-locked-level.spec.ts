@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ArticlePage, contentIdOf, levelsOf } from '../pages/article-page.js';
-import { expectAccessible, signInAs } from '../pages/sign-in-page.js';
+import { expectAccessible, signInAs, waitForHydration } from '../pages/sign-in-page.js';
 
 // A teacher assigns an article to one small group with the level locked and hidden; a student in
 // the group reads it at that level and cannot change it; a student outside the group never sees it.
@@ -124,7 +124,7 @@ test('ASSIGN-08 ASSIGN-42 ASSIGN-43 ASSIGN-45 ASSIGN-46 ASSIGN-48 duplicate open
       `/view/${id}\\?.*selectedAssignmentId=null.*copiedAssignmentId=${assignmentId}|copiedAssignmentId=${assignmentId}.*selectedAssignmentId=null`,
     ),
   );
-  await tab.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await waitForHydration(tab);
   await expect(tab.getByRole('status').filter({ hasText: /^Draft saved/ })).toBeVisible();
   await tab.getByRole('button', { name: 'Assignment options' }).click();
   await expect(tab.getByRole('menuitem', { name: 'Assignment settings' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { escapeHtml } from './lib/html.js';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -13,8 +14,6 @@ interface RenderInput {
   /** Calls the API in-process with the visitor's cookies. */
   fetchJson: (path: string, init?: { method: 'GET' | 'POST'; body?: unknown }) => Promise<{ status: number; body: unknown }>;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * Renders a page on the server: loads the user and the page's data through the API, answers a

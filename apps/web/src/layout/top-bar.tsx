@@ -65,8 +65,6 @@ export function TopBar({ me }: { me: Me | null }) {
             <MenuButton
               label={`Account menu for ${me.display_name}`}
               className={s.avatarButton}
-              menuClassName={s.menu}
-              itemClassName={s.menuItem}
               trigger={
                 <>
                   <span className={s.avatar} aria-hidden="true">

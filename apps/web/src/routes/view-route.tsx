@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { actionsDisabled, ASSIGNMENT_TEXT, assignmentPanelTitle, type Me } from '@lectern/domain';
 import { AssignmentPanelBody } from '../features/assignments/assignment-panel.js';
 import { activeAssignment, levelSettingsOf, useStoryAssignments } from '../features/assignments/api.js';
@@ -60,6 +60,11 @@ export function ViewRoute({ me }: { me: Me | null }) {
     setQuery(next, { replace: true });
   };
   const studentAssignment = me.isStudent || preview ? active : null;
+  const panelQuery = new URLSearchParams(query);
+  if (studentAssignment) {
+    panelQuery.set('activityPanel', 'assignment');
+    panelQuery.set('assignmentId', String(studentAssignment.assignment_id));
+  }
   const previewToggle = me.isTeacher && active && (
     <button type="button" className={preview ? s.previewOn : s.preview} aria-pressed={preview} onClick={togglePreview}>
       View as student
@@ -80,18 +85,9 @@ export function ViewRoute({ me }: { me: Me | null }) {
               <span className={s.headerLabel}>Assignment</span>
               <strong>{studentAssignment.title}</strong>
               <span className="muted">from {studentAssignment.created_by.user.display_name}</span>
-              <a
-                href={`?${new URLSearchParams({ ...Object.fromEntries(query), activityPanel: 'assignment', assignmentId: String(studentAssignment.assignment_id) }).toString()}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  const next = new URLSearchParams(query);
-                  next.set('activityPanel', 'assignment');
-                  next.set('assignmentId', String(studentAssignment.assignment_id));
-                  setQuery(next, { replace: true });
-                }}
-              >
+              <Link to={`?${panelQuery.toString()}`} replace>
                 {ASSIGNMENT_TEXT.panelInstructions}
-              </a>
+              </Link>
             </div>
           </div>
         ),

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import s from './ui.module.css';
 
 export interface MenuEntry {
   id: string;
@@ -17,15 +18,12 @@ export function MenuButton({
   trigger,
   items,
   className,
-  menuClassName,
-  itemClassName,
 }: {
   label: string;
   trigger: ReactNode;
   items: MenuEntry[];
+  /** The trigger button's look. */
   className?: string;
-  menuClassName?: string;
-  itemClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -83,7 +81,7 @@ export function MenuButton({
         {trigger}
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={label} className={menuClassName} onKeyDown={onMenuKey}>
+        <ul id={menuId} role="menu" aria-label={label} className={s.menu} onKeyDown={onMenuKey}>
           {items.map((item, i) => (
             <li role="none" key={item.id}>
               <button
@@ -93,7 +91,7 @@ export function MenuButton({
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className={itemClassName}
+                className={s.menuItem}
                 onClick={() => {
                   close(false);
                   item.onSelect();

@@ -3,6 +3,9 @@ import s from './ui.module.css';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'quiet';
 
+/** The house button look, for a link or a native button on pages that must stay light. */
+export const buttonClass = (variant: Variant = 'primary', extra?: string) => `${s.button} ${s[variant]} ${extra ?? ''}`;
+
 /**
  * A native <button> with the house look, for pages that must stay light (the article view):
  * the same classes as `Button`, without the component library behind it.
@@ -13,5 +16,5 @@ export function PlainButton({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button {...props} type={type} className={`${s.button} ${s[variant]} ${className ?? ''}`} />;
+  return <button {...props} type={type} className={buttonClass(variant, className)} />;
 }

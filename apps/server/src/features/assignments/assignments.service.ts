@@ -101,19 +101,19 @@ export async function saveAssignment(db: Db, user: AuthUser, body: AssignmentSav
     activity_element_selections: JSON.stringify(body.activity_element_selections),
     date_modified: new Date(),
   };
-  const assignmentId = await db.transaction().execute(async (trx) => {
-    let rowId: number;
+  const saved = await db.transaction().execute(async (trx) => {
+    let row: repo.AssignmentRow;
     if (existing) {
-      await trx
+      row = await trx
         .updateTable('assignments')
         .set({ ...values, content_id: existing.content_id ?? (body.is_draft ? null : newContentId()) })
         .where('id', '=', existing.id)
-        .execute();
-      rowId = existing.id;
+        .returningAll()
+        .executeTakeFirstOrThrow();
     } else {
       const copied = body.copied_from_assignment;
       const source = copied === null ? undefined : await repo.findAssignment(trx, copied);
-      const row = await trx
+      row = await trx
         .insertInto('assignments')
         .values({
           ...values,
@@ -121,19 +121,18 @@ export async function saveAssignment(db: Db, user: AuthUser, body: AssignmentSav
           created_by: user.id,
           copied_from_assignment: source && source.created_by === user.id ? source.id : null,
         })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
-      rowId = row.id;
     }
-    await repo.replaceAssignees(trx, rowId, 'classrooms', body.classroom_ids, !body.is_draft);
-    await repo.replaceAssignees(trx, rowId, 'groups', body.group_ids, !body.is_draft);
-    return rowId;
+    await repo.replaceAssignees(trx, row.id, 'classrooms', body.classroom_ids, !body.is_draft);
+    await repo.replaceAssignees(trx, row.id, 'groups', body.group_ids, !body.is_draft);
+    return row;
   });
   if (firstPublish) {
     const licence = user.is_lite ? 'lite' : user.has_ela_license ? 'licensed' : 'unlicensed';
-    await recordEvent(db, user.id, 'first_assignment_published', { assignment_id: assignmentId, licence_type: licence });
+    await recordEvent(db, user.id, 'first_assignment_published', { assignment_id: saved.id, licence_type: licence });
   }
-  return (await present(db, [(await repo.findAssignment(db, assignmentId))!]))[0]!;
+  return (await present(db, [saved]))[0]!;
 }
 
 /** A visible assignment, else 404: students outside its classes and groups never learn it exists. */
@@ -190,7 +189,7 @@ export async function deleteAssignment(db: Db, user: AuthUser, where: { id: numb
 export async function duplicateAssignment(db: Db, user: AuthUser, id: number) {
   const a = await ownAssignment(db, user, { id });
   const assignees = await repo.assigneesOf(db, [a.id]);
-  const copyId = await db.transaction().execute(async (trx) => {
+  const copy = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('assignments')
       .values({
@@ -211,7 +210,7 @@ export async function duplicateAssignment(db: Db, user: AuthUser, id: number) {
         activity_element_selections: JSON.stringify(a.activity_element_selections),
         created_by: user.id,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
     await repo.replaceAssignees(
       trx,
@@ -227,9 +226,9 @@ export async function duplicateAssignment(db: Db, user: AuthUser, id: number) {
       assignees.groups.map((g) => g.id),
       false,
     );
-    return row.id;
+    return row;
   });
-  return (await present(db, [(await repo.findAssignment(db, copyId))!]))[0]!;
+  return (await present(db, [copy]))[0]!;
 }
 
 /** API-01: a student opened an assignment given to them. */

@@ -6,17 +6,14 @@ import {
   duplicateUrl,
   relativeTime,
   statusBadge,
-  type ArticleLevel,
   type Assignment,
-  type Attachment,
-  type Me,
 } from '@lectern/domain';
 import { Modal } from '../../ui/modal.js';
 import { MenuButton } from '../../ui/menu-button.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { useToast } from '../../ui/toast.js';
 import { useDeleteAssignment, useDuplicateAssignment } from './api.js';
-import { AssignmentBuilder } from './builder.js';
+import { AssignmentBuilder, type BuilderProps } from './builder.js';
 import s from './assignments.module.css';
 
 /**
@@ -24,16 +21,12 @@ import s from './assignments.module.css';
  * assignment (ASSIGN-40, refreshed every minute), and the button that opens the builder; after a
  * save, the share dialog (ASSIGN-49, ASSIGN-50).
  */
-export function AssignmentControls(props: {
-  me: Me;
-  storyId: string;
-  level: ArticleLevel;
-  attachments: Attachment[];
-  assignment: Assignment | null;
-  here: string;
-  disabled: boolean;
-  onSelect: (assignmentId: number | null) => void;
-}) {
+export function AssignmentControls(
+  props: Omit<BuilderProps, 'isOpen' | 'onClose' | 'onSaved'> & {
+    disabled: boolean;
+    onSelect: (assignmentId: number | null) => void;
+  },
+) {
   const { assignment } = props;
   const toast = useToast();
   // undefined: closed; null: a new assignment; else the assignment being edited.
@@ -93,8 +86,6 @@ export function AssignmentControls(props: {
         <MenuButton
           label="Assignment options"
           className={s.optionsButton}
-          menuClassName={s.menu}
-          itemClassName={s.menuItem}
           trigger={<span aria-hidden="true">⋯</span>}
           items={[
             ...(assignment.is_draft ? [] : [{ id: 'settings', label: T.menuSettings, onSelect: () => setEditing(assignment) }]),

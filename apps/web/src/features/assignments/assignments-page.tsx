@@ -4,6 +4,7 @@ import { formatDate, statusBadge, type Assignment, type Me } from '@lectern/doma
 import { api } from '../../lib/api.js';
 import { useMyAssignments } from './api.js';
 import { AssignmentPanelBody } from './assignment-panel.js';
+import { buttonClass } from '../../ui/plain-button.js';
 import s from './assignments.module.css';
 
 const openLink = (a: Assignment) =>
@@ -80,7 +81,7 @@ export function AssignmentLinkPage() {
       {res.data && (
         <div className={s.item}>
           <AssignmentPanelBody assignment={res.data.data} />
-          <Link className={s.primaryLink} to={openLink(res.data.data)}>
+          <Link className={buttonClass('primary')} to={openLink(res.data.data)}>
             Start reading
           </Link>
         </div>

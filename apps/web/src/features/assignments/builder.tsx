@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { escapeHtml } from '../../lib/html.js';
 import { useId, useState, type FormEvent } from 'react';
 import {
   ASSIGNMENT_TEXT as T,
@@ -25,7 +26,7 @@ import {
 } from '@lectern/domain';
 import { api, ApiError } from '../../lib/api.js';
 import { Modal } from '../../ui/modal.js';
-import { PlainButton } from '../../ui/plain-button.js';
+import { buttonClass, PlainButton } from '../../ui/plain-button.js';
 import { useToast } from '../../ui/toast.js';
 import { useBuilderOnboarding, useSaveAssignment } from './api.js';
 import s from './assignments.module.css';
@@ -39,8 +40,6 @@ const SETTINGS: [keyof NonNullable<AssignmentSaveBody['assignment_config']>, str
   ['disable_vocabulary_support', 'Turn off vocabulary support'],
 ];
 
-/** Plain text paragraphs → the instructions HTML the API stores (it sanitizes again). */
-const escapeHtml = (t: string) => t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const toHtml = (text: string) =>
   text
     .split(/\n{2,}/)
@@ -298,7 +297,10 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
         ) : list.length === 0 ? (
           <div className={s.noClasses}>
             <p>{T.noClasses}</p>
-            <a className={s.primaryLink} href={`/account/classes?cameFromAssignmentPage=true&next=${encodeURIComponent(here)}`}>
+            <a
+              className={buttonClass('primary')}
+              href={`/account/classes?cameFromAssignmentPage=true&next=${encodeURIComponent(here)}`}
+            >
               {T.goToClassDirectory}
             </a>
           </div>

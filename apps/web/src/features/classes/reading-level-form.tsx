@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api.js';
 import { Alert } from '../../ui/card.js';
 import { FormActions } from '../../ui/form-actions.js';
+import { SelectField } from '../../ui/select-field.js';
 import { useSetReadingLevel, useStudentReadingLevel } from './api.js';
 import s from './classes.module.css';
 
@@ -15,7 +16,6 @@ export function ReadingLevelForm({ student, onDone }: { student: { id: number; f
   const level = useStudentReadingLevel(student.id);
   const save = useSetReadingLevel(student.id);
   const [choice, setChoice] = useState<string | null>(null);
-  const id = useId();
   if (level.isPending) return <p className="muted">Loading…</p>;
   if (level.isError) return <Alert tone="error">We couldn’t load this student’s reading level. Please try again.</Alert>;
   const rl = level.data;
@@ -36,17 +36,14 @@ export function ReadingLevelForm({ student, onDone }: { student: { id: number; f
         </p>
         <p className="muted">{rl.reason.explanation}</p>
       </div>
-      <div className={s.selectField}>
-        <label htmlFor={id}>Reading level for {student.first_name}</label>
-        <select id={id} value={value} onChange={(e) => setChoice(e.target.value)}>
-          <option value="">Automatic (from grade and quizzes)</option>
-          {GRADES.map((g) => (
-            <option key={g} value={g}>
-              Grade {g}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={`Reading level for ${student.first_name}`} value={value} onChange={setChoice}>
+        <option value="">Automatic (from grade and quizzes)</option>
+        {GRADES.map((g) => (
+          <option key={g} value={g}>
+            Grade {g}
+          </option>
+        ))}
+      </SelectField>
       <FormActions label="Save reading level" pendingLabel="Saving…" isPending={save.isPending} onCancel={onDone} />
     </form>
   );

@@ -1,6 +1,40 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACCESS_SCREENS, SEARCH_HINT, SOLUTIONS_URL, type AccessState } from '@lectern/domain';
+import { buttonClass } from '../../ui/plain-button.js';
 import s from './view.module.css';
+
+const HomeLink = () => (
+  <Link className={buttonClass('secondary')} to="/">
+    Go to the homepage
+  </Link>
+);
+
+/** The card every screen in place of an article uses: optional icon, heading, text, actions. */
+function ScreenFrame({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className={s.screenCard}>
+      {icon && (
+        <div className={s.screenIcon} aria-hidden="true">
+          {icon}
+        </div>
+      )}
+      <h1 className={title.length > 60 ? s.screenTitleLong : undefined}>{title}</h1>
+      {children}
+      <div className={s.screenActions}>{actions}</div>
+    </div>
+  );
+}
 
 /** The screen for a reader who may not open this article (PLAT-38 … PLAT-41), texts from the spec. */
 export function AccessScreen({
@@ -13,35 +47,32 @@ export function AccessScreen({
   const screen = ACCESS_SCREENS[state];
   return (
     <main className={s.screen} id="main" data-access-state={state}>
-      <div className={s.screenCard}>
-        <div className={s.screenIcon} aria-hidden="true">
-          {screen.signIn ? <LockIcon /> : <PageIcon />}
-        </div>
-        <h1 className={screen.title.length > 60 ? s.screenTitleLong : undefined}>{screen.title}</h1>
+      <ScreenFrame
+        icon={screen.signIn ? <LockIcon /> : <PageIcon />}
+        title={screen.title}
+        actions={
+          <>
+            {screen.signIn && (
+              <Link className={buttonClass('primary')} to={`/signin?next=${encodeURIComponent(signInNext)}`}>
+                Sign in
+              </Link>
+            )}
+            {screen.learnMore && (
+              <Link className={buttonClass('primary')} to={SOLUTIONS_URL}>
+                Learn more
+              </Link>
+            )}
+            {screen.homeLink && <HomeLink />}
+          </>
+        }
+      >
         {screen.body && <p className="muted">{screen.body}</p>}
         {screen.searchHint && (
           <p className="muted">
             {SEARCH_HINT} <Link to="/search">Search the library</Link>
           </p>
         )}
-        <div className={s.screenActions}>
-          {screen.signIn && (
-            <Link className={s.primaryLink} to={`/signin?next=${encodeURIComponent(signInNext)}`}>
-              Sign in
-            </Link>
-          )}
-          {screen.learnMore && (
-            <Link className={s.primaryLink} to={SOLUTIONS_URL}>
-              Learn more
-            </Link>
-          )}
-          {screen.homeLink && (
-            <Link className={s.secondaryLink} to="/">
-              Go to the homepage
-            </Link>
-          )}
-        </div>
-      </div>
+      </ScreenFrame>
     </main>
   );
 }
@@ -49,18 +80,19 @@ export function AccessScreen({
 export function ContentNotFound() {
   return (
     <main className={s.screen} id="main">
-      <div className={s.screenCard}>
-        <h1>We couldn’t find that article</h1>
+      <ScreenFrame
+        title="We couldn’t find that article"
+        actions={
+          <>
+            <Link className={buttonClass('primary')} to="/search">
+              Search the library
+            </Link>
+            <HomeLink />
+          </>
+        }
+      >
         <p className="muted">The link may be mistyped, or the article was taken down.</p>
-        <div className={s.screenActions}>
-          <Link className={s.primaryLink} to="/search">
-            Search the library
-          </Link>
-          <Link className={s.secondaryLink} to="/">
-            Go to the homepage
-          </Link>
-        </div>
-      </div>
+      </ScreenFrame>
     </main>
   );
 }

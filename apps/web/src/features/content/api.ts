@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { escapeHtml } from '../../lib/html.js';
 import {
   RECOMMENDER_PATH,
   RECOMMENDER_TIMEOUT_MS,
@@ -149,18 +150,16 @@ export function viewCompact(qc: QueryClient, me: Me | null, ctx: PageCtx, assign
   qc.setQueryData(contentKey(id), compacted);
 }
 
-const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /** PLAT-19: the title is the level's title (else its short title); PLAT-32: noindex when metadata opts out. */
 export function viewHead(qc: QueryClient, me: Me | null, ctx: PageCtx, assignment: AssignmentLevelSettings | null = null) {
   const { result, view } = viewState(qc, me, ctx, assignment);
   if (!result?.ok || !view)
     return { title: !result || (!result.ok && result.status === 404) ? 'Article not found' : 'Article', meta: '' };
   const meta = [
-    `<meta name="description" content="${escapeAttr(result.content.data.teaser)}">`,
+    `<meta name="description" content="${escapeHtml(result.content.data.teaser)}">`,
     result.content.search_indexing ? '' : '<meta name="robots" content="noindex">',
     // The header image is the page's largest paint: fetch it before the stylesheet is parsed.
-    `<link rel="preload" as="image" href="${escapeAttr(result.content.data.header_image.url)}" fetchpriority="high">`,
+    `<link rel="preload" as="image" href="${escapeHtml(result.content.data.header_image.url)}" fetchpriority="high">`,
   ].join('');
   return { title: view.level?.title || view.level?.short_title || result.content.data.title, meta };
 }

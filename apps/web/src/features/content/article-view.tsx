@@ -15,6 +15,7 @@ import {
   type Me,
 } from '@lectern/domain';
 import { PlainButton } from '../../ui/plain-button.js';
+import { HeroImage } from './hero-image.js';
 import s from './view.module.css';
 
 /** The article header and text at one level (PLAT-47 … PLAT-54). */
@@ -48,14 +49,7 @@ export function ArticleView({ content, level, me }: { content: Content; level: A
       <h1 className={s.title}>{level.title}</h1>
       <p className={s.byline}>{level.byline || `By ${level.author}`}</p>
       <ArticleFacts content={content} level={level} isStudent={isStudent} />
-      <img
-        className={s.heroImage}
-        src={d.header_image.url}
-        alt={d.header_image.alt}
-        width={960}
-        height={540}
-        fetchPriority="high"
-      />
+      <HeroImage image={d.header_image} />
       <div className={s.body} aria-busy={level.body.length === 0}>
         {level.body.length === 0 && <p className="muted">Loading this level…</p>}
         {level.body.map((b, i) => (b.kind === 'heading' ? <h2 key={i}>{b.text}</h2> : <p key={i}>{b.text}</p>))}

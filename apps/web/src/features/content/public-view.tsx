@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { SUBJECT_NAMES, type Content } from '@lectern/domain';
+import { buttonClass } from '../../ui/plain-button.js';
+import { HeroImage } from './hero-image.js';
 import s from './view.module.css';
 
 /**
@@ -17,17 +19,10 @@ export function PublicView({ content, next }: { content: Content; next: string }
         </p>
         <h1 className={s.title}>{d.title}</h1>
         <p className={s.teaser}>{d.teaser}</p>
-        <img
-          className={s.heroImage}
-          src={d.header_image.url}
-          alt={d.header_image.alt}
-          width={960}
-          height={540}
-          fetchPriority="high"
-        />
+        <HeroImage image={d.header_image} />
         <div className={s.publicCta}>
           <p>Sign in with your Lectern account to read this article at your level.</p>
-          <Link className={s.primaryLink} to={`/signin?next=${encodeURIComponent(next)}`}>
+          <Link className={buttonClass('primary')} to={`/signin?next=${encodeURIComponent(next)}`}>
             Sign in to read
           </Link>
         </div>

@@ -1,11 +1,28 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ARTICLE_TYPE_NAMES, GRADE_BANDS, SUBJECT_NAMES, type Me } from '@lectern/domain';
 import { useContentSearch } from './api.js';
 import { ContentCard } from './content-card.js';
+import { InputField, SelectField } from '../../ui/select-field.js';
 import s from './library.module.css';
 
-const BAND_GRADES = GRADE_BANDS.filter((b) => b.max >= 0).map((b) => ({ label: b.label, grade: Math.max(b.min, 0) }));
+/** The filters beside the search box: query parameter, label, and its options as [value, text]. */
+const FILTER_FIELDS: { name: string; label: string; options: [string, string][] }[] = [
+  { name: 'subject', label: 'Subject', options: Object.entries(SUBJECT_NAMES) },
+  {
+    name: 'grade',
+    label: 'Grade band',
+    options: GRADE_BANDS.filter((b) => b.max >= 0).map((b) => [String(Math.max(b.min, 0)), b.label]),
+  },
+  { name: 'article_type', label: 'Type', options: Object.entries(ARTICLE_TYPE_NAMES) },
+  {
+    name: 'language',
+    label: 'Language',
+    options: [
+      ['en', 'English'],
+      ['es', 'Español'],
+    ],
+  },
+];
 
 /**
  * Browse and search the library: text, subject, grade band, type and language. The filters live
@@ -14,7 +31,6 @@ const BAND_GRADES = GRADE_BANDS.filter((b) => b.max >= 0).map((b) => ({ label: b
 export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: string }) {
   const [params, setParams] = useSearchParams();
   const results = useContentSearch(params);
-  const ids = { q: useId(), subject: useId(), grade: useId(), type: useId(), language: useId() };
 
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -34,9 +50,8 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
       </div>
       <form className={s.filters} role="search" action="/search" onSubmit={(e) => e.preventDefault()}>
         <div className={s.searchField}>
-          <label htmlFor={ids.q}>Search</label>
-          <input
-            id={ids.q}
+          <InputField
+            label="Search"
             type="search"
             name="q"
             placeholder="Try volcanoes, bees or bridges"
@@ -44,55 +59,22 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
             onChange={(e) => set('q', e.target.value)}
           />
         </div>
-        <Select
-          id={ids.subject}
-          name="subject"
-          label="Subject"
-          value={params.get('subject') ?? ''}
-          onChange={(v) => set('subject', v)}
-        >
-          {Object.entries(SUBJECT_NAMES).map(([k, v]) => (
-            <option key={k} value={k}>
-              {v}
-            </option>
-          ))}
-        </Select>
-        <Select
-          id={ids.grade}
-          name="grade"
-          label="Grade band"
-          value={params.get('grade') ?? ''}
-          onChange={(v) => set('grade', v)}
-        >
-          {BAND_GRADES.map((b) => (
-            <option key={b.label} value={b.grade}>
-              {b.label}
-            </option>
-          ))}
-        </Select>
-        <Select
-          id={ids.type}
-          name="article_type"
-          label="Type"
-          value={params.get('article_type') ?? ''}
-          onChange={(v) => set('article_type', v)}
-        >
-          {Object.entries(ARTICLE_TYPE_NAMES).map(([k, v]) => (
-            <option key={k} value={k}>
-              {v}
-            </option>
-          ))}
-        </Select>
-        <Select
-          id={ids.language}
-          name="language"
-          label="Language"
-          value={params.get('language') ?? ''}
-          onChange={(v) => set('language', v)}
-        >
-          <option value="en">English</option>
-          <option value="es">Español</option>
-        </Select>
+        {FILTER_FIELDS.map((f) => (
+          <SelectField
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            value={params.get(f.name) ?? ''}
+            onChange={(v) => set(f.name, v)}
+          >
+            <option value="">All</option>
+            {f.options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </SelectField>
+        ))}
       </form>
       {results.isError && <p role="alert">We couldn’t load the library. Please try again.</p>}
       {results.data && results.data.results.length === 0 && (
@@ -104,32 +86,6 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
         ))}
       </ul>
     </section>
-  );
-}
-
-function Select({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={s.selectField}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
-        {children}
-      </select>
-    </div>
   );
 }
 
