@@ -23,6 +23,9 @@ const ViewPage = lazyPage(() => import('./routes/view-route.js').then((m) => m.V
 const LibraryPage = lazyPage(() => import('./features/library/library.js').then((m) => m.LibraryPage));
 const AssignmentsPage = lazyPage(() => import('./features/assignments/assignments-page.js').then((m) => m.AssignmentsPage));
 const AssignmentLinkPage = lazyPage(() => import('./features/assignments/assignments-page.js').then((m) => m.AssignmentLinkPage));
+const WordWallPage = lazyPage(() => import('./features/power-words/word-wall-page.js').then((m) => m.WordWallPage));
+const ChallengePage = lazyPage(() => import('./features/challenges/challenge-pages.js').then((m) => m.ChallengePage));
+const GradingPage = lazyPage(() => import('./features/grading/grading-page.js').then((m) => m.GradingPage));
 const SolutionsPage = lazyPage(() => import('./routes/solutions-page.js').then((m) => m.SolutionsPage));
 
 /** The page chunk a path renders, loaded before hydration (see lazy-page.tsx). */
@@ -40,6 +43,9 @@ const PAGE_CHUNKS: [RegExp, { preload: (me: Me | null) => Promise<unknown> }][] 
     },
   ],
   [/^\/solutions$/, SolutionsPage],
+  [/^\/student-binder\/word-wall$/, WordWallPage],
+  [/^\/challenges(\/.*)?$/, ChallengePage],
+  [/^\/grading\/[^/]+$/, GradingPage],
   [/^\/(binder\/)?assignments$/, AssignmentsPage],
   [/^\/assignment\/[^/]+$/, AssignmentLinkPage],
   [/^\/account\/settings\/?$/, AccountSettingsPage],
@@ -101,6 +107,9 @@ export function App() {
           <Route path="/search" element={<LibraryPage me={user} />} />
           <Route path="/view/:contentId" element={<ViewPage me={user} />} />
           <Route path="/solutions" element={<SolutionsPage />} />
+          <Route path="/student-binder/word-wall" element={user && <WordWallPage me={user} />} />
+          <Route path="/challenges/*" element={user && <ChallengePage me={user} />} />
+          <Route path="/grading/:contentId" element={user && <GradingPage me={user} />} />
           <Route path="/assignments" element={user && <AssignmentsPage me={user} />} />
           <Route path="/binder/assignments" element={user && <AssignmentsPage me={user} />} />
           <Route path="/assignment/:contentId" element={<AssignmentLinkPage />} />

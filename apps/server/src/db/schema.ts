@@ -234,6 +234,61 @@ export interface AssignmentViewsTable {
   last_viewed_at: Generated<Timestamp>;
 }
 
+export interface StudentQuizzesTable {
+  id: Generated<number>;
+  student_id: number;
+  activity_id: number;
+  content_id: number;
+  article_level_id: number;
+  grade_band: number;
+  assignment_ids: ColumnType<number[], number[] | undefined, number[]>;
+  date_started: Timestamp;
+  date_completed: Timestamp;
+  correct_count: number;
+  question_count: number;
+  tokens_earned: Generated<number>;
+  hide_answers: Generated<boolean>;
+  date_created: Generated<Timestamp>;
+}
+export interface StudentQuizAnswersTable {
+  student_quiz_id: number;
+  quiz_question_id: number;
+  value: number;
+  correct_answer: number;
+  is_correct: boolean;
+  date_answered: Timestamp;
+}
+export interface VocabularyAnswersTable {
+  id: Generated<number>;
+  student_id: number;
+  power_word_id: number;
+  question_index: number;
+  content_id: number;
+  article_level_id: number;
+  choice_id: number;
+  correct_choice_id: number;
+  is_correct: boolean;
+  date_answered: Timestamp;
+  date_created: Generated<Timestamp>;
+}
+export interface TokenAwardsTable {
+  student_id: number;
+  activity_id: number;
+  content_id: number;
+  interaction: 'QUIZ' | 'POWER_WORDS_ACTIVITY';
+  tokens: number;
+  is_done: Generated<boolean>;
+  date_done: Timestamp | null;
+  date_modified: Generated<Timestamp>;
+}
+export interface QuestionFlagsTable {
+  id: Generated<number>;
+  activity_id: number;
+  quiz_question_id: number;
+  message: string;
+  reported_by: number;
+  date_created: Generated<Timestamp>;
+}
 export interface Database {
   districts: DistrictsTable;
   schools: SchoolsTable;
@@ -260,4 +315,9 @@ export interface Database {
   assignment_classrooms: AssignmentClassroomsTable;
   assignment_groups: AssignmentGroupsTable;
   assignment_views: AssignmentViewsTable;
+  student_quizzes: StudentQuizzesTable;
+  student_quiz_answers: StudentQuizAnswersTable;
+  vocabulary_answers: VocabularyAnswersTable;
+  token_awards: TokenAwardsTable;
+  question_flags: QuestionFlagsTable;
 }

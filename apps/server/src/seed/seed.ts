@@ -5,6 +5,11 @@ import { seedDemo } from './demo.js';
 
 /** Tables emptied by a reset, children first. */
 const RESET_TABLES = [
+  'question_flags',
+  'token_awards',
+  'vocabulary_answers',
+  'student_quiz_answers',
+  'student_quizzes',
   'assignment_views',
   'assignment_groups',
   'assignment_classrooms',

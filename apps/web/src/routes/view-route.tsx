@@ -3,8 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { actionsDisabled, ASSIGNMENT_TEXT, assignmentPanelTitle, type Me } from '@lectern/domain';
 import { AssignmentPanelBody } from '../features/assignments/assignment-panel.js';
 import { activeAssignment, levelSettingsOf, useStoryAssignments } from '../features/assignments/api.js';
-import { ViewPage } from '../features/content/view-page.js';
+import { ArticleTokensPanel } from '../features/challenges/article-tokens.js';
+import { ViewPage, type PanelContext } from '../features/content/view-page.js';
+import { ReviewStudentWork } from '../features/grading/review-student-work.js';
+import { PowerWordsPanel } from '../features/power-words/power-words-panel.js';
+import { useStudentQuizzes } from '../features/quizzes/api.js';
+import { QuizPanel } from '../features/quizzes/quiz-panel.js';
 import { api } from '../lib/api.js';
+import { useFeatures } from '../lib/use-features.js';
 import { lazyPage } from './lazy-page.js';
 import s from './view-route.module.css';
 
@@ -24,6 +30,8 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const { contentId = '' } = useParams();
   const [query, setQuery] = useSearchParams();
   const list = useStoryAssignments(contentId, me);
+  const quizzes = useStudentQuizzes(contentId, me);
+  const features = useFeatures(me !== null && me.isStudent);
   const selectedId = query.get('selectedAssignmentId');
   const active = activeAssignment(list.data?.results, me, selectedId, query.get('copiedAssignmentId'));
 
@@ -51,6 +59,13 @@ export function ViewRoute({ me }: { me: Me | null }) {
   }, [me, active, selectedId, select]);
 
   if (!me) return <ViewPage me={me} />;
+  const presentMode = me.isTeacher && query.get('presentMode') === 'true';
+  const setPresentMode = (on: boolean) => {
+    const next = new URLSearchParams(query);
+    if (on) next.set('presentMode', 'true');
+    else next.delete('presentMode');
+    setQuery(next, { replace: true });
+  };
   // PLAT-33: "View as student" shows a teacher the selected assignment as its students get it.
   const preview = me.isTeacher && active !== null && query.has('studentPreview');
   const togglePreview = () => {
@@ -91,14 +106,82 @@ export function ViewRoute({ me }: { me: Me | null }) {
             </div>
           </div>
         ),
-        panels: studentAssignment
-          ? { assignment: { title: assignmentPanelTitle(true), body: <AssignmentPanelBody assignment={studentAssignment} /> } }
-          : {},
+        // LEVEL-10, LEVEL-11: a submitted quiz releases the assignment's level lock.
+        quizAnswered: (quizzes.data?.results.length ?? 0) > 0,
+        banner: presentMode && (
+          <div className={s.presentBanner} role="region" aria-label="Present mode">
+            <strong>Presenting</strong>
+            <button type="button" className={s.presentClose} onClick={() => setPresentMode(false)}>
+              Close Present mode
+            </button>
+          </div>
+        ),
+        panels: (ctx: PanelContext) => {
+          const quizId = Number(query.get('quizId'));
+          const powerWordsId = Number(query.get('powerWordsActivityId'));
+          const quizFor = (initialTab?: 'overview' | 'preview') => ({
+            title: 'Quiz',
+            label: ctx.asStudent ? undefined : 'ELA',
+            body: (
+              <QuizPanel
+                key={`${quizId}:${ctx.level.id}`}
+                me={me}
+                content={ctx.content}
+                level={ctx.level}
+                quizId={quizId}
+                asStudent={ctx.asStudent}
+                assignment={active}
+                presentMode={presentMode}
+                initialTab={initialTab}
+              />
+            ),
+          });
+          return {
+            ...(studentAssignment
+              ? {
+                  assignment: { title: assignmentPanelTitle(true), body: <AssignmentPanelBody assignment={studentAssignment} /> },
+                }
+              : {}),
+            ...(quizId > 0 ? { quiz: quizFor(), quizOverview: quizFor('overview'), quizPreview: quizFor('preview') } : {}),
+            ...(me.canViewPowerWords || me.isTeacher
+              ? {
+                  power_words_activity: {
+                    title: 'Power Words',
+                    body: powerWordsId > 0 && (
+                      <PowerWordsPanel
+                        key={`${powerWordsId}:${ctx.level.id}`}
+                        me={me}
+                        content={ctx.content}
+                        level={ctx.level}
+                        activityId={powerWordsId}
+                        asStudent={ctx.asStudent}
+                        presentMode={presentMode}
+                      />
+                    ),
+                  },
+                }
+              : {}),
+          };
+        },
+        pickerTop:
+          me.isStudent && features.data?.reading_challenge !== false
+            ? (ctx: PanelContext) => <ArticleTokensPanel me={me} contentId={ctx.content.id} />
+            : undefined,
+        // TOOLS-31: Review Student Work for teachers, not in present mode or student preview.
+        pickerEnd:
+          me.isTeacher && !preview && !presentMode
+            ? (ctx: PanelContext) => <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} />
+            : undefined,
         toolbar: preview
           ? () => previewToggle
           : me.isTeacher
             ? ({ content, level, here }) => (
                 <>
+                  {!presentMode && (
+                    <button type="button" className={s.preview} onClick={() => setPresentMode(true)}>
+                      Present
+                    </button>
+                  )}
                   {previewToggle}
                   <Suspense fallback={null}>
                     <AssignmentControls

@@ -19,6 +19,8 @@ export const FEATURE_DEFAULTS = {
   formative_activities: true,
   formative_call_to_action: true,
   formative_terms_accepted: false,
+  // TOKEN-07: tokens and the monthly reading challenge.
+  reading_challenge: true,
 } as const satisfies Record<string, boolean>;
 
 export type FeatureName = keyof typeof FEATURE_DEFAULTS;

@@ -9,6 +9,7 @@ import {
 } from '@lectern/domain';
 import { api } from '../../lib/api.js';
 import { okBody, type Prefetch } from '../../lib/prefetch.js';
+import { featuresKey, useFeatures } from '../../lib/use-features.js';
 
 export const storyAssignmentsKey = (storyId: string) => ['assignments', 'story', storyId] as const;
 export const myAssignmentsKey = ['assignments', 'mine'] as const;
@@ -113,16 +114,11 @@ export function cachedLevelSettings(qc: QueryClient, me: Me | null, storyId: str
 /** The signed-in user's feature flags (API-14): here, whether the builder shows its first-time help. */
 export function useBuilderOnboarding(enabled: boolean) {
   const qc = useQueryClient();
-  const features = useQuery({
-    queryKey: ['features'],
-    queryFn: () => api<Record<string, boolean>>('GET', '/api/v2/users/me/features/'),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  const features = useFeatures(enabled);
   const dismiss = useMutation({
     mutationFn: () => api('POST', '/api/v2/event-record/', { event_name: 'assignment_builder_onboarding_dismissed' }),
     onSuccess: () =>
-      qc.setQueryData(['features'], (f: Record<string, boolean> | undefined) => ({
+      qc.setQueryData(featuresKey, (f: Record<string, boolean> | undefined) => ({
         ...f,
         needs_assignment_builder_onboarding: false,
       })),

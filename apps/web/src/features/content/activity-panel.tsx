@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ArticleLevel, Content } from '@lectern/domain';
+import { Link, useSearchParams } from 'react-router';
+import { QUIZ_OMISSION_TEXT, type ArticleLevel, type Content, type Me } from '@lectern/domain';
 import { PlainButton } from '../../ui/plain-button.js';
 import s from './view.module.css';
 
@@ -21,10 +22,17 @@ export const PANEL_TITLES: Record<string, string> = {
 /** Query parameters that belong to an open panel; Back removes them (PLAT-59). */
 export const PANEL_PARAMS = ['activityPanel', 'question', 'quizId', 'powerWordsActivityId', 'assignmentId'] as const;
 
-/** Spec texts for an article published without its quiz (QUIZ-… omission reasons). */
-const QUIZ_OMISSION: Record<string, string> = {
-  QUIZ_COMING_SOON: "This article's quiz isn't published yet. Check again in a couple of days.",
-  INTENTIONALLY_OMITTED: 'This article will remain published without a quiz.',
+/** A panel another feature provides: its title, an optional small label above it (QUIZ-21), its body. */
+export interface ExtraPanel {
+  title: string;
+  label?: string;
+  body: ReactNode;
+}
+
+/** The activityPanel value and id parameter that open an attachment's panel. */
+const ATTACHMENT_PANELS: Record<string, { panel: string; param: string }> = {
+  QUIZ: { panel: 'quiz', param: 'quizId' },
+  POWER_WORDS_ACTIVITY: { panel: 'power_words_activity', param: 'powerWordsActivityId' },
 };
 
 const SMALL_SCREEN = '(max-width: 767px)';
@@ -43,9 +51,15 @@ export function ActivityPanel({
   onExpandedChange,
   onBack,
   extraPanels = {},
+  pickerTop,
+  pickerEnd,
+  me,
 }: {
-  /** Panels other features provide (the student's assignment, later the activities). */
-  extraPanels?: Record<string, { title: string; body: ReactNode }>;
+  /** Panels other features provide (the student's assignment, quizzes, Power Words). */
+  extraPanels?: Record<string, ExtraPanel>;
+  pickerTop?: ReactNode;
+  pickerEnd?: ReactNode;
+  me?: Me;
   content: Content;
   level: ArticleLevel;
   panel: string | null;
@@ -81,7 +95,10 @@ export function ActivityPanel({
             ‹ Activities
           </PlainButton>
         )}
-        <h2 className={s.panelTitle}>{title}</h2>
+        <h2 className={s.panelTitle}>
+          {extra?.label && <span className={s.panelLabel}>{extra.label}</span>}
+          {title}
+        </h2>
         <PlainButton
           variant="quiet"
           className={s.panelClose}
@@ -92,7 +109,20 @@ export function ActivityPanel({
         </PlainButton>
       </div>
       <div className={s.panelBody}>
-        {extra ? extra.body : panel ? <UnavailablePanel /> : <ActivityPicker content={content} level={level} />}
+        {extra ? (
+          extra.body
+        ) : panel ? (
+          <UnavailablePanel />
+        ) : (
+          <ActivityPicker
+            content={content}
+            level={level}
+            openable={Object.keys(extraPanels)}
+            top={pickerTop}
+            end={pickerEnd}
+            canViewPowerWords={me?.canViewPowerWords ?? false}
+          />
+        )}
       </div>
     </aside>
   );
@@ -102,30 +132,73 @@ function UnavailablePanel() {
   return <p className="muted">This activity isn’t available for this article yet.</p>;
 }
 
-/** What this level offers. Each activity's entry opens its panel once that activity is built. */
-function ActivityPicker({ content, level }: { content: Content; level: ArticleLevel }) {
+/**
+ * What this level offers (PLAT-56). An activity whose panel is available opens it; Power Words is
+ * left out for readers who may not use it (PW-02).
+ */
+function ActivityPicker({
+  content,
+  level,
+  openable,
+  top,
+  end,
+  canViewPowerWords,
+}: {
+  content: Content;
+  level: ArticleLevel;
+  openable: string[];
+  top?: ReactNode;
+  end?: ReactNode;
+  canViewPowerWords: boolean;
+}) {
+  const [query] = useSearchParams();
   const items = content.attachments
+    .filter((a) => a.content_type !== 'POWER_WORDS_ACTIVITY' || canViewPowerWords)
     .map((a) => ({ a, n: a.data.levels.find((l) => l.article_level_id === level.id)?.question_count ?? 0 }))
     .filter((x) => x.n > 0);
   const omission = content.data.quiz_omission_reason;
+  const linkTo = (type: string, id: number) => {
+    const target = ATTACHMENT_PANELS[type];
+    if (!target || !openable.includes(target.panel)) return null;
+    const next = new URLSearchParams(query);
+    next.set('activityPanel', target.panel);
+    next.set(target.param, String(id));
+    next.delete('question');
+    return `?${next.toString()}`;
+  };
   return (
     <div className={s.picker}>
-      {omission && <p className={s.notice}>{QUIZ_OMISSION[omission]}</p>}
+      {top}
+      {omission && <p className={s.notice}>{QUIZ_OMISSION_TEXT[omission]}</p>}
       {items.length > 0 ? (
         <>
           <h3 className={s.pickerHeading}>With this level</h3>
           <ul className={s.pickerList}>
-            {items.map(({ a, n }) => (
-              <li key={a.id}>
-                <span className={s.pickerName}>{a.content_type === 'WRITE_PROMPT' ? 'Write prompt' : a.data.name}</span>
-                <span className="muted">{countLabel(a.content_type, n)}</span>
-              </li>
-            ))}
+            {items.map(({ a, n }) => {
+              const name = a.content_type === 'WRITE_PROMPT' ? 'Write prompt' : a.data.name;
+              const to = linkTo(a.content_type, a.id);
+              return (
+                <li key={a.id}>
+                  {to ? (
+                    <Link className={s.pickerLink} to={to} replace>
+                      <span className={s.pickerName}>{name}</span>
+                      <span className="muted">{countLabel(a.content_type, n)}</span>
+                    </Link>
+                  ) : (
+                    <>
+                      <span className={s.pickerName}>{name}</span>
+                      <span className="muted">{countLabel(a.content_type, n)}</span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : (
         <p className="muted">There are no activities for this level yet.</p>
       )}
+      {end}
     </div>
   );
 }

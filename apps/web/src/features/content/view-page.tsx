@@ -13,7 +13,7 @@ import {
 import { api } from '../../lib/api.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { AccessScreen, ContentNotFound, EmptyShell } from './access-screen.js';
-import { ActivityPanel, PANEL_PARAMS } from './activity-panel.js';
+import { ActivityPanel, PANEL_PARAMS, type ExtraPanel } from './activity-panel.js';
 import { useContent, useReadingLevel, useRecommendation } from './api.js';
 import { ArticleView } from './article-view.js';
 import { LevelSelector } from './level-selector.js';
@@ -31,14 +31,30 @@ export interface ViewExtensions {
   toolbar?: (ctx: { content: Content; level: ArticleLevel; here: string }) => ReactNode;
   /** False while the panels' data is still loading (a panel is not "missing" until then). */
   panelsReady?: boolean;
-  /** Panels that `activityPanel` can name, with their titles (PLAT-16). */
-  panels?: Record<string, { title: string; body: ReactNode }>;
+  /** Panels that `activityPanel` can name, with their titles (PLAT-16), given the level on screen. */
+  panels?: (ctx: PanelContext) => Record<string, ExtraPanel>;
+  /** Blocks at the top of the activity picker (tokens), and at its end (Review Student Work). */
+  pickerTop?: (ctx: PanelContext) => ReactNode;
+  pickerEnd?: (ctx: PanelContext) => ReactNode;
+  /** The student has answered this article's quiz: an assignment's level lock is released (LEVEL-10, LEVEL-11). */
+  quizAnswered?: boolean;
+  /** A banner above the toolbar (present mode). */
+  banner?: ReactNode;
   /** The student's assignment header above the tools (PLAT-18). */
   header?: ReactNode;
   /** The assignment hides the language choice from students (ASSIGN-57). */
   hideLanguage?: boolean;
   /** "View as student": a teacher sees the page as their students do (PLAT-33). */
   asStudent?: boolean;
+}
+
+/** What a panel needs to know about the page. */
+export interface PanelContext {
+  content: Content;
+  level: ArticleLevel;
+  here: string;
+  /** The page as a student sees it (a student, or a teacher in "View as student"). */
+  asStudent: boolean;
 }
 
 /** /view/{contentId}: one article at the reader's level, or the screen that says why not. */
@@ -131,6 +147,7 @@ function ArticleLayout({
     readingLevel,
     recommendation,
     assignment: extensions.assignment ?? null,
+    quizAnswered: extensions.quizAnswered ?? false,
   });
   const level = view.level;
   // 'auto' until the page knows the screen: open beside the article on wide screens, closed on
@@ -183,15 +200,20 @@ function ArticleLayout({
     [query, setQuery, view.levels, content.id],
   );
 
+  const here = `/view/${content.id}?${query.toString()}`;
+  const panelCtx: PanelContext | null = level ? { content, level, here, asStudent: viewer.isStudent } : null;
+  const extraPanels = panelCtx && extensions.panels ? extensions.panels(panelCtx) : {};
+
   // ASSIGN-54: the assignment panel closes itself when there is no assignment to show.
+  const hasAssignmentPanel = 'assignment' in extraPanels;
   useEffect(() => {
-    if (panel === 'assignment' && extensions.panelsReady !== false && !extensions.panels?.['assignment']) {
+    if (panel === 'assignment' && extensions.panelsReady !== false && !hasAssignmentPanel) {
       const next = new URLSearchParams(query);
       next.delete('activityPanel');
       next.delete('assignmentId');
       setQuery(next, { replace: true });
     }
-  }, [panel, extensions.panels, extensions.panelsReady, query, setQuery]);
+  }, [panel, hasAssignmentPanel, extensions.panelsReady, query, setQuery]);
 
   const backToPicker = useCallback(() => {
     const next = new URLSearchParams(query);
@@ -210,9 +232,9 @@ function ArticleLayout({
   if (!level) return <ContentNotFound />;
   const locked = view.locked;
   const studentPreview = query.has('studentPreview');
-  const here = `/view/${content.id}?${query.toString()}`;
   return (
     <div className={s.view}>
+      {extensions.banner}
       {extensions.header}
       <section className={s.toolbar} aria-label="Article tools">
         <div className={s.toolbarInner}>
@@ -260,7 +282,10 @@ function ArticleLayout({
           auto={panelState === 'auto'}
           onExpandedChange={closePanel}
           onBack={backToPicker}
-          extraPanels={extensions.panels ?? {}}
+          extraPanels={extraPanels}
+          pickerTop={panelCtx && extensions.pickerTop?.(panelCtx)}
+          pickerEnd={panelCtx && extensions.pickerEnd?.(panelCtx)}
+          me={viewer}
         />
       </div>
       <footer className={s.pageBottom}>
