@@ -5,6 +5,7 @@ import { classroomsPrefetch } from '../features/classes/api.js';
 import { libraryPrefetch } from '../features/library/api.js';
 import { cachedLevelSettings, myAssignmentsPrefetch, storyAssignmentsPrefetch } from '../features/assignments/api.js';
 import { viewCompact, viewHead, viewPrefetch } from '../features/content/api.js';
+import { studentQuizzesPrefetch } from '../features/quizzes/api.js';
 import type { Prefetch } from '../lib/prefetch.js';
 
 /**
@@ -43,7 +44,11 @@ export const PAGES: PageRoute[] = [
     path: '/view/:contentId',
     title: 'Article',
     access: 'public',
-    prefetch: (me, ctx) => [...viewPrefetch(me, ctx), ...storyAssignmentsPrefetch(me, ctx.params['contentId'] ?? '')],
+    prefetch: (me, ctx) => [
+      ...viewPrefetch(me, ctx),
+      ...storyAssignmentsPrefetch(me, ctx.params['contentId'] ?? ''),
+      ...studentQuizzesPrefetch(me, ctx.params['contentId'] ?? ''),
+    ],
     head: (qc, me, ctx) => viewHead(qc, me, ctx, cachedLevelSettings(qc, me, ctx.params['contentId'] ?? '')),
     compact: (qc, me, ctx) => viewCompact(qc, me, ctx, cachedLevelSettings(qc, me, ctx.params['contentId'] ?? '')),
   },

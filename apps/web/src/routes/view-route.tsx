@@ -170,7 +170,9 @@ export function ViewRoute({ me }: { me: Me | null }) {
         // TOOLS-31: Review Student Work for teachers, not in present mode or student preview.
         pickerEnd:
           me.isTeacher && !preview && !presentMode
-            ? (ctx: PanelContext) => <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} />
+            ? (ctx: PanelContext) => (
+                <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} headerId={ctx.content.header_id} />
+              )
             : undefined,
         toolbar: preview
           ? () => previewToggle

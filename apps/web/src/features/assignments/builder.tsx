@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { escapeHtml } from '../../lib/html.js';
 import { useId, useState, type FormEvent } from 'react';
+import { readQuizSelection } from '../../lib/quiz-selection.js';
 import {
   ASSIGNMENT_TEXT as T,
   builderMode,
@@ -104,6 +105,11 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
   const classes = useTeacherClasses();
   const ids = { title: useId(), instructions: useId(), when: useId(), change: useId(), hide: useId() };
   const [title, setTitle] = useState(assignment?.title ?? level.title);
+  // QUIZ-31: the questions chosen in the quiz overview this session become the assignment's custom quiz.
+  const [selections] = useState(() => ({
+    ...(assignment?.activity_element_selections ?? {}),
+    ...(readQuizSelection(storyId) ?? {}),
+  }));
   const [touched, setTouched] = useState(false);
   const [showInstructions, setShowInstructions] = useState(Boolean(assignment?.instructions));
   const [instructions, setInstructions] = useState(toText(assignment?.instructions ?? ''));
@@ -163,7 +169,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
       is_reading_level_locked: !canChange,
       assignment_config: { ...settings, hide_lexile_level: !canChange && hideLevel },
       activity_members: activities,
-      activity_element_selections: assignment?.activity_element_selections ?? {},
+      activity_element_selections: selections,
       assignment_members: [{ content_id: storyId, language: level.language === 'es' ? 'es' : 'en' }],
       classroom_ids: chosenClasses,
       group_ids: chosenGroups,
@@ -215,6 +221,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
   const changed =
     mode === 'create' ||
     !assignment ||
+    JSON.stringify(selections) !== JSON.stringify(assignment.activity_element_selections) ||
     hasChanged(
       {
         ...snapshot({

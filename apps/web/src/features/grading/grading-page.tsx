@@ -1,10 +1,194 @@
-import type { Me } from '@lectern/domain';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { badgeColour, formatDate, type GradingReport, type GradingStudent, type Me } from '@lectern/domain';
+import { ApiError } from '../../lib/api.js';
+import { gradingLink, useGradingReport, useReviewableAssignments } from './api.js';
+import s from './grading.module.css';
 
-/** /grading/{contentId}: a teacher's review of their students' quiz results on one article. */
-export function GradingPage(_props: { me: Me }) {
+/**
+ * /grading/{contentId} (WRITE-25): a teacher's review of their students' work on one article —
+ * "Independent Work" (every student of their classes) or one assignment's students — with each
+ * student's quiz result and, per question, how much of the class answered it correctly.
+ */
+export function GradingPage({ me }: { me: Me }) {
+  const { contentId = '' } = useParams();
+  const [query] = useSearchParams();
+  const assignmentId = query.get('assignment_id');
+  const report = useGradingReport(contentId, assignmentId);
+  const assignments = useReviewableAssignments(contentId, me.isTeacher);
+  const levelId = Number(query.get('lexile_level')) || undefined;
+  const headerId = Number(query.get('header_id')) || undefined;
+
+  if (report.isPending) return <main className="page" id="main" aria-busy="true" />;
+  if (report.isError) {
+    const status = report.error instanceof ApiError ? report.error.status : 0;
+    return (
+      <main className="page" id="main">
+        <h1>Student work</h1>
+        <p role="alert">
+          {status === 404
+            ? 'We couldn’t find that article or assignment among yours.'
+            : 'We couldn’t load your students’ work. Please try again.'}
+        </p>
+        <Link to="/assignments">Go to your assignments</Link>
+      </main>
+    );
+  }
+  const data = report.data;
+  const published = (assignments.data?.results ?? []).filter((a) => !a.is_draft);
   return (
     <main className="page" id="main">
-      <h1>Student work</h1>
+      <div className={s.gradingHeader}>
+        <p className={s.eyebrow}>{data.assignment ? 'Assignment' : 'Independent Work'}</p>
+        <h1>{data.assignment?.title ?? data.title}</h1>
+        <p className="muted">
+          {data.assignment ? <>Article: {data.title} · </> : null}
+          <Link to={`/view/${data.content_id}${levelId ? `?levelId=${levelId}` : ''}`}>Open the article</Link>
+        </p>
+      </div>
+      {published.length > 0 && (
+        <nav className={s.scopeNav} aria-label="Whose work">
+          <Link
+            className={!assignmentId ? s.scopeOn : s.scope}
+            aria-current={!assignmentId ? 'page' : undefined}
+            to={gradingLink(contentId, { levelId, headerId })}
+          >
+            Independent Work
+          </Link>
+          {published.map((a) => (
+            <Link
+              key={a.assignment_id}
+              className={String(a.assignment_id) === assignmentId ? s.scopeOn : s.scope}
+              aria-current={String(a.assignment_id) === assignmentId ? 'page' : undefined}
+              to={gradingLink(contentId, { assignmentId: a.assignment_id, levelId, headerId })}
+            >
+              {a.title}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <Summary report={data} />
+      <QuestionChart report={data} />
+      <StudentTable students={data.students} />
     </main>
+  );
+}
+
+function Summary({ report }: { report: GradingReport }) {
+  const done = report.students.filter((st) => st.status === 'completed');
+  const correct = done.reduce((n, st) => n + (st.correct_count ?? 0), 0);
+  const asked = done.reduce((n, st) => n + (st.question_count ?? 0), 0);
+  const average = asked > 0 ? Math.round((100 * correct) / asked) : null;
+  return (
+    <dl className={s.summary}>
+      <div>
+        <dt>Quizzes completed</dt>
+        <dd>
+          {done.length} of {report.students.length}
+        </dd>
+      </div>
+      <div>
+        <dt>Average score</dt>
+        <dd>{average === null ? '—' : `${average}%`}</dd>
+      </div>
+      <div>
+        <dt>Power Words started</dt>
+        <dd>{report.students.filter((st) => st.power_words.answered > 0).length}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Correct answers per question for the class, as bars with the numbers beside them. */
+function QuestionChart({ report }: { report: GradingReport }) {
+  if (report.questions.length === 0) return null;
+  return (
+    <section className={s.chartCard} aria-labelledby="per-question">
+      <h2 id="per-question">Correct answers per question</h2>
+      <ul className={s.chart}>
+        {report.questions.map((q) => {
+          const pct = q.answered > 0 ? Math.round((100 * q.correct) / q.answered) : 0;
+          return (
+            <li key={q.position} className={s.chartRow}>
+              <span className={s.chartLabel}>
+                Question {q.position}
+                <span className="muted"> · {q.reading_skill}</span>
+              </span>
+              <span className={s.chartTrack} aria-hidden="true">
+                <span className={s.chartBar} style={{ width: `${pct}%` }} />
+              </span>
+              <span className={s.chartValue}>{q.answered > 0 ? `${q.correct} of ${q.answered} correct` : 'No answers yet'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function StudentTable({ students }: { students: GradingStudent[] }) {
+  if (students.length === 0)
+    return (
+      <p className="muted">
+        No students yet. Add students in your <Link to="/account/classes">class directory</Link>.
+      </p>
+    );
+  const positions = [...new Set(students.flatMap((st) => st.answers.map((a) => a.position)))].sort((a, b) => a - b);
+  return (
+    <section className={s.tableCard} aria-labelledby="students-heading">
+      <h2 id="students-heading">Students</h2>
+      <div className={s.tableScroll}>
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th scope="col">Student</th>
+              <th scope="col">Quiz</th>
+              {positions.map((p) => (
+                <th scope="col" key={p} className={s.qCol}>
+                  <abbr title={`Question ${p}`}>Q{p}</abbr>
+                </th>
+              ))}
+              <th scope="col">Power Words</th>
+              <th scope="col">Completed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((st) => (
+              <tr key={st.user_id}>
+                <th scope="row">
+                  {st.display_name}
+                  <span className={s.classes}>{st.classrooms.join(', ')}</span>
+                </th>
+                <td>
+                  {st.status === 'completed' && st.correct_count !== null && st.question_count !== null ? (
+                    <span className={s[badgeColour(st.correct_count, st.question_count)]}>
+                      {st.correct_count}/{st.question_count}
+                    </span>
+                  ) : (
+                    <span className="muted">Not started</span>
+                  )}
+                </td>
+                {positions.map((p) => {
+                  const a = st.answers.find((x) => x.position === p);
+                  return (
+                    <td key={p} className={s.qCol}>
+                      {a ? (
+                        <span className={a.is_correct ? s.right : s.wrong} title={a.is_correct ? 'Correct' : 'Incorrect'}>
+                          {a.is_correct ? '✓' : '✗'}
+                          <span className="visually-hidden">{a.is_correct ? 'Correct' : 'Incorrect'}</span>
+                        </span>
+                      ) : (
+                        <span className="muted">–</span>
+                      )}
+                    </td>
+                  );
+                })}
+                <td>{st.power_words.answered > 0 ? `${st.power_words.correct}/${st.power_words.answered}` : '–'}</td>
+                <td>{st.date_completed ? formatDate(st.date_completed) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
