@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ArticlePage, contentIdOf, levelsOf } from '../pages/article-page.js';
+import { expectAccessible, signInAs, signOut } from '../pages/sign-in-page.js';
+
+const SLUG = 'honeybee-waggle-dance';
+
+const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
+
+/** A student submits the article's quiz through the API, choosing the first option of every question. */
+async function submitQuizAs(page: Page, contentId: string) {
+  const content = (await (await page.request.get(`/api/v3/content/${contentId}/`)).json()) as {
+    data: { attachments: { id: number; content_type: string }[] };
+  };
+  const quizId = content.data.attachments.find((a) => a.content_type === 'QUIZ')!.id;
+  const level = (await levelsOf(page, contentId)).find((l) => l.language === 'en' && l.grade === 7)!;
+  const quiz = (await (await page.request.get(`/api/v3/quiz/${quizId}/?level_id=${level.id}`)).json()) as {
+    questions: { id: number; options: { id: number }[] }[];
+  };
+  const now = new Date().toISOString();
+  const res = await page.request.post('/api/v3/studentquiz/', {
+    headers: { 'x-csrftoken': await csrfOf(page) },
+    data: {
+      quiz_id: quizId,
+      associated_content_id: contentId,
+      assignment_ids: [],
+      date_started: now,
+      date_completed: now,
+      answers: quiz.questions.map((q) => ({ quiz_question_id: q.id, value: q.options[0]!.id, date_answered: now })),
+    },
+  });
+  expect([200, 201]).toContain(res.status());
+}
+
+test('TOOLS-31 TOOLS-32 WRITE-25 a teacher reviews Independent Work: per-student results and correct answers per question', async ({
+  page,
+}) => {
+  await signInAs(page, 'student25');
+  const me = (await (await page.request.get('/api/v2/users/me/')).json()) as { first_name: string };
+  const id = await contentIdOf(page.request, SLUG);
+  await submitQuizAs(page, id);
+  // A student may not open the grading page or its API.
+  expect((await page.request.get(`/api/v3/grading/${id}/`)).status()).toBe(403);
+  await signOut(page);
+
+  await signInAs(page, 'teacher');
+  const article = new ArticlePage(page);
+  await article.goto(id);
+  await page.getByRole('button', { name: 'Review Student Work' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review Student Work' });
+  await expect(dialog.getByRole('link', { name: /Independent Work/ })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Assignments' })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('link', { name: /Independent Work/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/grading/${id}\\?lexile_level=\\d+&header_id=\\d+`));
+  await expect(page.getByText('Independent Work', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Correct answers per question' })).toBeVisible();
+  await expect(page.getByText(/Question 1/).first()).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(me.first_name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(/^\d\/4$/).first()).toBeVisible();
+  // Students of the class who have not taken the quiz are listed too.
+  await expect(page.getByText('Not started').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('TOOLS-32 a teacher without assigned work sees the empty state', async ({ page }) => {
+  await signInAs(page, 'teacher3');
+  const id = await contentIdOf(page.request, SLUG);
+  await new ArticlePage(page).goto(id);
+  await page.getByRole('button', { name: 'Review Student Work' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review Student Work' });
+  await expect(dialog.getByText('No assigned work to review.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('TOOLS-31 Review Student Work is hidden in present mode and from students', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  const id = await contentIdOf(page.request, SLUG);
+  const article = new ArticlePage(page);
+  await article.goto(id);
+  await expect(page.getByRole('button', { name: 'Review Student Work' })).toBeVisible();
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
+  await expect(page.getByText('Presenting')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review Student Work' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close Present mode' }).click();
+  await expect(page.getByRole('button', { name: 'Review Student Work' })).toBeVisible();
+  await signOut(page);
+
+  await signInAs(page, 'student25');
+  await article.goto(id);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review Student Work' })).toHaveCount(0);
+});
+
+test('QUIZ-14 articles published without a quiz say why in the activity picker', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  const article = new ArticlePage(page);
+  await article.goto(await contentIdOf(page.request, 'reading-a-rainfall-graph'));
+  await expect(page.getByText("This article's quiz isn't published yet. Check again in a couple of days.")).toBeVisible();
+  await article.goto(await contentIdOf(page.request, 'rain-on-the-roof'));
+  await expect(page.getByText('This article will remain published without a quiz.')).toBeVisible();
+});
