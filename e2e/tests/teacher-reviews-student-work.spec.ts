@@ -31,13 +31,17 @@ async function submitQuizAs(page: Page, contentId: string) {
   expect([200, 201]).toContain(res.status());
 }
 
-test('TOOLS-31 TOOLS-32 WRITE-25 a teacher reviews Independent Work: per-student results and correct answers per question', async ({
+test('TOOLS-31 TOOLS-32 WRITE-25 QUIZ-06 a teacher reviews Independent Work: per-student results and correct answers per question', async ({
   page,
 }) => {
   await signInAs(page, 'student25');
   const me = (await (await page.request.get('/api/v2/users/me/')).json()) as { first_name: string };
   const id = await contentIdOf(page.request, SLUG);
   await submitQuizAs(page, id);
+  // QUIZ-06: the activity=quiz form of a review link opens the quiz panel with the result.
+  await new ArticlePage(page).goto(id, 'activity=quiz');
+  await expect(page).toHaveURL(/activityPanel=quiz/);
+  await expect(page.getByRole('button', { name: 'Review questions' })).toBeVisible();
   // A student may not open the grading page or its API.
   expect((await page.request.get(`/api/v3/grading/${id}/`)).status()).toBe(403);
   await signOut(page);

@@ -46,6 +46,15 @@ export function ViewRoute({ me }: { me: Me | null }) {
     [setQuery],
   );
 
+  // QUIZ-06: a quiz review link may say activity=quiz; the page's own form is activityPanel=quiz.
+  useEffect(() => {
+    if (query.get('activity') !== 'quiz' || query.has('activityPanel')) return;
+    const next = new URLSearchParams(query);
+    next.delete('activity');
+    next.set('activityPanel', 'quiz');
+    setQuery(next, { replace: true });
+  }, [query, setQuery]);
+
   // ASSIGN-12: a teacher's page names the assignment it shows; ASSIGN-13: a student's view of the
   // latest published assignment is recorded once per page.
   const recorded = useRef<number | null>(null);
@@ -117,8 +126,10 @@ export function ViewRoute({ me }: { me: Me | null }) {
           </div>
         ),
         panels: (ctx: PanelContext) => {
-          const quizId = Number(query.get('quizId'));
-          const powerWordsId = Number(query.get('powerWordsActivityId'));
+          // Without an id, the article's own quiz or Power Words (links may name only the panel).
+          const attachmentId = (type: string) => ctx.content.attachments.find((a) => a.content_type === type)?.id ?? 0;
+          const quizId = Number(query.get('quizId')) || attachmentId('QUIZ');
+          const powerWordsId = Number(query.get('powerWordsActivityId')) || attachmentId('POWER_WORDS_ACTIVITY');
           const quizFor = (initialTab?: 'overview' | 'preview') => ({
             title: 'Quiz',
             label: ctx.asStudent ? undefined : 'ELA',

@@ -1,4 +1,5 @@
 /** Quiz rules with the spec's texts (QUIZ-08 … QUIZ-31). Pure functions; the web and the server share them. */
+import type { StudentQuizSubmitBody } from './quiz.schema.js';
 
 export const QUIZ_TEXT = {
   title: 'Quiz',
@@ -23,6 +24,8 @@ export const QUIZ_TEXT = {
   reportThanks: 'Thank you for the feedback. This question will be reviewed shortly.',
   correct: 'Correct',
   incorrect: 'Incorrect',
+  reportQuestion: 'Report this question',
+  loadError: "We're sorry, the activities aren't loading. Please try again later.",
 } as const;
 
 /** QUIZ-14: notices for an article published without its quiz. */
@@ -157,3 +160,197 @@ export const quizOptionIds = {
     return { questionId: Math.floor(optionId / 10), optionIndex: optionId % 10 };
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// The quiz panel's texts and state rules (QUIZ-03, QUIZ-07, QUIZ-09, QUIZ-15 … QUIZ-31).
+
+/** QUIZ-15: a review item's title, "Question 2". */
+export const questionTitle = (n: number) => `Question ${n}`;
+
+/** QUIZ-26: the preview heading, "Question 2 of 4". */
+export const previewHeading = (n: number, total: number) => `Question ${n} of ${total}`;
+
+/** QUIZ-15, QUIZ-18: the score badge's text for screen readers, "3 of 4 correct". */
+export const scoreText = (correct: number, total: number) => `${correct} of ${total} correct`;
+
+/** TOKEN-02: what a submitted quiz earned, "You earned 113 tokens". */
+export const tokensEarnedText = (n: number) => `You earned ${n} ${n === 1 ? 'token' : 'tokens'}`;
+
+interface WithMetadata {
+  metadata: readonly (
+    | { content_type: 'STANDARD'; id: number; data: { standard_title: string; standard_description: string } }
+    | { content_type: 'READING_SKILLS'; data: { name: string; title?: string | undefined } }
+  )[];
+}
+
+/** QUIZ-03: the question's reading skill (its READING_SKILLS entry), or null. */
+export function readingSkillOf(q: WithMetadata): string | null {
+  for (const m of q.metadata) if (m.content_type === 'READING_SKILLS') return m.data.name;
+  return null;
+}
+
+/** QUIZ-03, QUIZ-26: the question's standard (its STANDARD entry), or null. */
+export function standardOf(q: WithMetadata): { id: number; title: string; description: string } | null {
+  for (const m of q.metadata)
+    if (m.content_type === 'STANDARD')
+      return { id: m.id, title: m.data.standard_title, description: m.data.standard_description };
+  return null;
+}
+
+/** QUIZ-24, QUIZ-25: the overview notice for the selected questions of a quiz. */
+export function quizSelectionNotice<Q extends WithMetadata & { id: number }>(
+  questions: readonly Q[],
+  selectedIds: readonly number[],
+): string {
+  const keep = new Set(selectedIds);
+  return selectionNotice(
+    questions.filter((q) => keep.has(q.id)).map((q) => ({ reading_skill: readingSkillOf(q) ?? 'reading comprehension' })),
+  );
+}
+
+/**
+ * QUIZ-30: isReadingSkillSelected per skill name, in the order the skills first appear. A skill is
+ * selected when every one of its questions is selected (isQuizQuestionSelected), partly selected
+ * when only some are.
+ */
+export function readingSkillSelection<Q extends WithMetadata & { id: number; position: number }>(
+  questions: readonly Q[],
+  selectedIds: readonly number[],
+): { skill: string; questionIds: number[]; isReadingSkillSelected: boolean; partial: boolean }[] {
+  const keep = new Set(selectedIds);
+  const bySkill = new Map<string, number[]>();
+  for (const q of [...questions].sort((a, b) => a.position - b.position)) {
+    const skill = readingSkillOf(q);
+    if (skill === null) continue;
+    bySkill.set(skill, [...(bySkill.get(skill) ?? []), q.id]);
+  }
+  return [...bySkill].map(([skill, questionIds]) => {
+    const chosen = questionIds.filter((id) => keep.has(id)).length;
+    return {
+      skill,
+      questionIds,
+      isReadingSkillSelected: chosen === questionIds.length,
+      partial: chosen > 0 && chosen < questionIds.length,
+    };
+  });
+}
+
+/**
+ * QUIZ-31: the selection after a question or a whole skill is checked or unchecked, as question
+ * ids in position order.
+ */
+export function toggleQuizSelection<Q extends WithMetadata & { id: number; position: number }>(
+  questions: readonly Q[],
+  selectedIds: readonly number[],
+  change: { questionId: number; selected: boolean } | { skill: string; selected: boolean },
+): number[] {
+  const touched = new Set(
+    'questionId' in change ? [change.questionId] : questions.filter((q) => readingSkillOf(q) === change.skill).map((q) => q.id),
+  );
+  const keep = new Set(selectedIds);
+  for (const id of touched) {
+    if (change.selected) keep.add(id);
+    else keep.delete(id);
+  }
+  return [...questions]
+    .sort((a, b) => a.position - b.position)
+    .filter((q) => keep.has(q.id))
+    .map((q) => q.id);
+}
+
+/**
+ * QUIZ-05, QUIZ-17: the index in the shown question list that a `question` parameter points to
+ * (a position, or index + 1 in a custom quiz); 0 when the parameter is missing or unknown.
+ */
+export function questionIndex(questions: readonly { position: number }[], custom: boolean, param: string | null): number {
+  const total = questions.length;
+  const n = parseQuestionParam(param, 1, custom ? total : Math.max(total, ...questions.map((q) => q.position)));
+  if (n === null) return 0;
+  const i = questions.findIndex((q, index) => questionNumber(q, index, custom) === n);
+  return i < 0 ? 0 : i;
+}
+
+/** QUIZ-07: a student's chosen options in progress, per question id. */
+export type QuizProgress = Record<number, { value: number; date_answered: string }>;
+
+/** QUIZ-07: where a student's answers in progress are kept (per user, quiz and level). */
+export const quizProgressKey = (userUniqueId: string, quizId: number, levelId: number) =>
+  `lectern.quizAnswers.${userUniqueId}.${quizId}.${levelId}`;
+
+/** Reads stored answers in progress; anything malformed is dropped rather than trusted. */
+export function parseQuizProgress(raw: string | null): QuizProgress {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const out: QuizProgress = {};
+    for (const [key, v] of Object.entries(parsed as Record<string, unknown>)) {
+      const id = Number(key);
+      const entry = v as { value?: unknown; date_answered?: unknown } | null;
+      if (
+        Number.isSafeInteger(id) &&
+        entry &&
+        Number.isSafeInteger(entry.value) &&
+        typeof entry.date_answered === 'string' &&
+        !Number.isNaN(Date.parse(entry.date_answered))
+      )
+        out[id] = { value: entry.value as number, date_answered: entry.date_answered };
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** QUIZ-08: chosen option ids per question id, the shape skippedQuestions reads. */
+export const chosenOptions = (progress: QuizProgress): Record<number, number | undefined> =>
+  Object.fromEntries(Object.entries(progress).map(([id, a]) => [id, a.value]));
+
+/**
+ * QUIZ-09, API-18: the submit body. Every shown question's answer goes at once; date_started
+ * equals date_completed. Null while a question is unanswered (the submit is held back, QUIZ-08).
+ */
+export function quizSubmitBody(input: {
+  questionIds: readonly number[];
+  progress: QuizProgress;
+  contentId: string;
+  quizId: number;
+  assignmentId: number | null;
+  now: Date;
+}): StudentQuizSubmitBody | null {
+  const answers = input.questionIds.map((id) => {
+    const a = input.progress[id];
+    return a ? { quiz_question_id: id, value: a.value, date_answered: a.date_answered } : null;
+  });
+  if (answers.length === 0 || answers.some((a) => a === null)) return null;
+  const at = input.now.toISOString();
+  return {
+    answers: answers as StudentQuizSubmitBody['answers'],
+    assignment_ids: input.assignmentId === null ? [] : [input.assignmentId],
+    associated_content_id: input.contentId,
+    date_started: at,
+    date_completed: at,
+    quiz_id: input.quizId,
+  };
+}
+
+/**
+ * QUIZ-15, QUIZ-16: a review item's line of text: the student's answer, and the correct one when
+ * the answer was wrong, unless the assignment hides answers (correct_answer is null).
+ */
+export function reviewLine(
+  answer: { value: number; correct_answer: number | null; is_correct: boolean } | undefined,
+  options: readonly { id: number; position: number; text: string }[],
+): { yourAnswer: string; correctAnswer: string | null } {
+  const first = Math.min(...options.map((o) => o.position));
+  const label = (id: number) => {
+    const o = options.find((x) => x.id === id);
+    return o ? `${optionLetter(o.position, first)}. ${o.text}` : '—';
+  };
+  if (!answer) return { yourAnswer: 'Your answer: —', correctAnswer: null };
+  return {
+    yourAnswer: `Your answer: ${label(answer.value)}`,
+    correctAnswer:
+      !answer.is_correct && answer.correct_answer !== null ? `Correct answer: ${label(answer.correct_answer)}` : null,
+  };
+}

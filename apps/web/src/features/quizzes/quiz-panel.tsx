@@ -1,4 +1,12 @@
-import type { ArticleLevel, Assignment, Content, Me } from '@lectern/domain';
+import { lazy, Suspense } from 'react';
+import { QUIZ_TEXT, type ArticleLevel, type Assignment, type Content, type Me } from '@lectern/domain';
+import { useQuiz, useStudentQuizzes } from './api.js';
+import { QuizLoading } from './quiz-parts.js';
+import { StudentQuiz, type StudentQuizProps } from './student-quiz.js';
+import s from './quiz.module.css';
+
+// The teacher's tabs, selection and report load only when a teacher opens the quiz.
+const TeacherQuiz = lazy(() => import('./teacher-quiz.js').then((m) => ({ default: m.TeacherQuiz })));
 
 export interface QuizPanelProps {
   me: Me;
@@ -14,9 +22,58 @@ export interface QuizPanelProps {
   presentMode: boolean;
   /** The tab activityPanel asked for (quizOverview / quizPreview); overview by default. */
   initialTab?: 'overview' | 'preview';
+  /** Read-aloud of quizzes: receives the shown question's texts (see StudentQuizProps). */
+  onReadAloudText?: StudentQuizProps['onReadAloudText'];
 }
 
 /** The quiz panel body: a student's quiz and review, or a teacher's overview, preview and report. */
-export function QuizPanel(_props: QuizPanelProps) {
-  return <p className="muted">Loading the quiz…</p>;
+export function QuizPanel(props: QuizPanelProps) {
+  return props.asStudent ? <StudentQuizPanel {...props} /> : <TeacherQuizPanel {...props} />;
+}
+
+function StudentQuizPanel({ me, content, level, quizId, assignment, onReadAloudText }: QuizPanelProps) {
+  const attempts = useStudentQuizzes(content.id, me);
+  const record = attempts.data?.results.find((r) => r.quiz_id === quizId);
+  // A submitted quiz is reviewed at the level it was answered at.
+  const quiz = useQuiz(quizId, record?.article_level_id ?? level.id, !attempts.isLoading);
+  if (attempts.isLoading || quiz.isPending) return <QuizLoading />;
+  if (quiz.isError) return <LoadError />;
+  return (
+    <StudentQuiz
+      me={me}
+      contentId={content.id}
+      quizId={quizId}
+      quiz={quiz.data}
+      record={record}
+      assignment={assignment}
+      onReadAloudText={onReadAloudText}
+    />
+  );
+}
+
+function TeacherQuizPanel({ me, content, level, quizId, assignment, presentMode, initialTab }: QuizPanelProps) {
+  const quiz = useQuiz(quizId, level.id);
+  if (quiz.isPending) return <QuizLoading />;
+  if (quiz.isError) return <LoadError />;
+  return (
+    <Suspense fallback={<QuizLoading />}>
+      <TeacherQuiz
+        me={me}
+        contentId={content.id}
+        quizId={quizId}
+        quiz={quiz.data}
+        assignment={assignment}
+        presentMode={presentMode}
+        initialTab={initialTab}
+      />
+    </Suspense>
+  );
+}
+
+function LoadError() {
+  return (
+    <p className={s.loadError} role="alert">
+      {QUIZ_TEXT.loadError}
+    </p>
+  );
 }

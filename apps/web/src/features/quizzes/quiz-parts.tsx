@@ -1,0 +1,86 @@
+import { optionLetter, type QuizOption } from '@lectern/domain';
+import s from './quiz.module.css';
+
+/** QUIZ-20: letters come from positions; the first position is A whatever the numbering starts at. */
+export const letterOf = (options: readonly QuizOption[], position: number) =>
+  optionLetter(position, Math.min(...options.map((o) => o.position)));
+
+export const byPosition = <T extends { position: number }>(items: readonly T[]) =>
+  [...items].sort((a, b) => a.position - b.position);
+
+/**
+ * A question's position in the quiz (QUIZ-26): one segment per question, the current one and the
+ * answered ones filled.
+ */
+export function QuizProgressBar({ index, total, answered }: { index: number; total: number; answered?: readonly boolean[] }) {
+  return (
+    <div
+      className={s.progress}
+      role="progressbar"
+      aria-label="Quiz progress"
+      aria-valuemin={1}
+      aria-valuemax={total}
+      aria-valuenow={index + 1}
+      aria-valuetext={`Question ${index + 1} of ${total}`}
+    >
+      {Array.from({ length: total }, (_, i) => (
+        <span
+          key={i}
+          className={i === index ? s.progressCurrent : (answered?.[i] ?? i < index) ? s.progressDone : s.progressStep}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Options shown read-only with their marks: the correct answer (a teacher's preview, a student's
+ * review unless answers are hidden) and the student's own choice (QUIZ-16, QUIZ-26).
+ */
+export function OptionList({
+  options,
+  correctId,
+  chosenId,
+}: {
+  options: readonly QuizOption[];
+  /** The option to mark as correct; null hides it. */
+  correctId: number | null;
+  chosenId?: number | null;
+}) {
+  return (
+    <ol className={s.optionList}>
+      {byPosition(options).map((o) => {
+        const correct = o.id === correctId;
+        const chosen = o.id === chosenId;
+        const cls = correct ? s.optionCorrect : chosen ? s.optionWrong : s.optionPlain;
+        return (
+          <li key={o.id} className={cls}>
+            <span className={s.letter} aria-hidden="true">
+              {letterOf(options, o.position)}
+            </span>
+            <span className={s.optionText}>
+              <span className="visually-hidden">{letterOf(options, o.position)}. </span>
+              {o.text}
+              {(chosen || correct) && (
+                <span className={s.optionMarks}>
+                  {chosen && <span className={correct ? s.markRight : s.markWrong}>Your answer</span>}
+                  {correct && <span className={s.markRight}>Correct answer</span>}
+                </span>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The quiz's own notices: loading, and the activities-failed text (D2§8). */
+export function QuizLoading() {
+  return (
+    <div className={s.loading} role="status">
+      <span className={s.spinner} aria-hidden="true" />
+      Loading the quiz…
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QUIZ_TEXT, previewHeading, questionIndex, standardOf, type Me, type Quiz, type QuizQuestion } from '@lectern/domain';
+import { PlainButton } from '../../ui/plain-button.js';
+import { OptionList, QuizProgressBar } from './quiz-parts.js';
+import { useQuizQuery } from './use-quiz-query.js';
+import s from './quiz.module.css';
+
+/**
+ * QUIZ-26 … QUIZ-29: one question at a time. Outside present mode the correct answer is marked;
+ * in present mode it stays hidden until "Show answer", and moving on hides it again.
+ */
+export function QuizPreview({
+  me,
+  quiz,
+  questions,
+  custom,
+  presentMode,
+  onReport,
+}: {
+  me: Me;
+  quiz: Quiz;
+  /** The selected questions (QUIZ-28), in position order. */
+  questions: QuizQuestion[];
+  custom: boolean;
+  presentMode: boolean;
+  onReport: (question: QuizQuestion, number: number) => void;
+}) {
+  const { question, update } = useQuizQuery();
+  const index = questionIndex(questions, custom, question);
+  const q = questions[index];
+  if (!q) return <p className="muted">This quiz has no questions at this level.</p>;
+  const goTo = (i: number) => update({ question: String(custom ? i + 1 : questions[i]!.position) });
+  return (
+    <PreviewQuestion
+      // A new question starts with its answer hidden again (QUIZ-27).
+      key={q.id}
+      me={me}
+      question={q}
+      index={index}
+      total={questions.length}
+      answersIncluded={quiz.answers_included}
+      presentMode={presentMode}
+      goTo={goTo}
+      onReport={() => onReport(q, index + 1)}
+    />
+  );
+}
+
+function PreviewQuestion({
+  me,
+  question,
+  index,
+  total,
+  answersIncluded,
+  presentMode,
+  goTo,
+  onReport,
+}: {
+  me: Me;
+  question: QuizQuestion;
+  index: number;
+  total: number;
+  answersIncluded: boolean;
+  presentMode: boolean;
+  goTo: (index: number) => void;
+  onReport: () => void;
+}) {
+  const [shown, setShown] = useState(false);
+  const standard = standardOf(question);
+  const revealed = answersIncluded && (!presentMode || shown);
+  const correctId = revealed ? (question.options.find((o) => o.is_correct)?.id ?? null) : null;
+  return (
+    <div className={s.quiz}>
+      <QuizProgressBar index={index} total={total} />
+      {standard && (
+        <div className={s.tags}>
+          <span className={s.standardTag} title={standard.description}>
+            {standard.title}
+          </span>
+        </div>
+      )}
+      <div className={s.question}>
+        <h3 className={s.questionHeading}>{previewHeading(index + 1, total)}</h3>
+        <p className={s.questionText}>{question.raw_question}</p>
+        <OptionList options={question.options} correctId={correctId} />
+      </div>
+      {!answersIncluded && !me.isAuthorizedTeacher && (
+        <p className={s.notice}>
+          <Link to="/account/settings/">{QUIZ_TEXT.completeAccount}</Link>
+        </p>
+      )}
+      {answersIncluded && presentMode && (
+        <PlainButton variant="secondary" className={s.answerToggle} onClick={() => setShown((v) => !v)}>
+          {shown ? QUIZ_TEXT.hideAnswer : QUIZ_TEXT.showAnswer}
+        </PlainButton>
+      )}
+      <div className={s.nav}>
+        <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
+          {QUIZ_TEXT.back}
+        </PlainButton>
+        <PlainButton variant="secondary" onClick={() => goTo(index + 1)} disabled={index === total - 1}>
+          {QUIZ_TEXT.next}
+        </PlainButton>
+      </div>
+      <div className={s.reportRow}>
+        <PlainButton variant="quiet" className={s.reportButton} onClick={onReport}>
+          <span aria-hidden="true" className={s.flagIcon}>
+            ⚑
+          </span>
+          {QUIZ_TEXT.reportQuestion}
+        </PlainButton>
+      </div>
+    </div>
+  );
+}

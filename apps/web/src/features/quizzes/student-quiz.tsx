@@ -1,0 +1,378 @@
+import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import {
+  QUIZ_TEXT,
+  badgeColour,
+  chosenOptions,
+  previewHeading,
+  questionIndex,
+  questionNumber,
+  questionTitle,
+  quizProgressKey,
+  quizSubmitBody,
+  reviewLine,
+  scoreText,
+  selectQuestions,
+  selectedQuestionIds,
+  skippedQuestions,
+  tokensEarnedText,
+  type Assignment,
+  type Me,
+  type Quiz,
+  type QuizQuestion,
+  type StudentQuiz as StudentQuizRecord,
+} from '@lectern/domain';
+import { PlainButton } from '../../ui/plain-button.js';
+import { useStoreAttempt, useSubmitQuiz } from './api.js';
+import { byPosition, letterOf, OptionList, QuizProgressBar } from './quiz-parts.js';
+import { useQuizProgress } from './use-quiz-progress.js';
+import { useQuizQuery } from './use-quiz-query.js';
+import s from './quiz.module.css';
+
+/** A text the read-aloud player can speak (D2§3 "read-aloud text chunks"). */
+export interface ReadAloudChunk {
+  text: string;
+  identifier: string;
+}
+
+export interface StudentQuizProps {
+  me: Me;
+  contentId: string;
+  quizId: number;
+  quiz: Quiz;
+  /** The student's submitted attempt; undefined until they submit (review mode after). */
+  record: StudentQuizRecord | undefined;
+  assignment: Assignment | null;
+  /**
+   * Read-aloud of quizzes (D2§4, D2§6): called with the shown question's texts whenever the shown
+   * question changes, so a read-aloud player can speak them. Not wired yet.
+   */
+  onReadAloudText?: (mode: 'quiz_question' | 'quiz_answer', chunks: ReadAloudChunk[]) => void;
+}
+
+/**
+ * The student's quiz (QUIZ-04 … QUIZ-20): one question at a time by the `question` parameter,
+ * the skipped-question alert, the submit, then the summary with the score badge and the review.
+ */
+export function StudentQuiz({ me, contentId, quizId, quiz, record, assignment, onReadAloudText }: StudentQuizProps) {
+  const { question, update, href } = useQuizQuery();
+  const [focusSummary, setFocusSummary] = useState(false);
+  const questions = selectQuestions(
+    quiz.questions,
+    selectedQuestionIds(assignment?.activity_element_selections, quizId, quiz.article_level_id),
+  );
+  const custom = questions.length !== quiz.questions.length;
+  const numberOf = (index: number) => questionNumber(questions[index]!, index, custom);
+  const linkTo = (index: number) => href({ activityPanel: 'quiz', quizId: String(quizId), question: String(numberOf(index)) });
+  const index = questionIndex(questions, custom, question);
+  const current = questions[index];
+
+  useEffect(() => {
+    if (!onReadAloudText || !current || (record && question === null)) return;
+    onReadAloudText(record ? 'quiz_answer' : 'quiz_question', [
+      { text: current.raw_question, identifier: `question-${current.id}` },
+      ...byPosition(current.options).map((o) => ({
+        text: `${letterOf(current.options, o.position)}. ${o.text}`,
+        identifier: `option-${o.id}`,
+      })),
+    ]);
+  }, [onReadAloudText, current, record, question]);
+
+  if (!current) return <p className="muted">This quiz has no questions at this level.</p>;
+  if (record && question === null)
+    return (
+      <QuizSummary
+        record={record}
+        questions={questions}
+        linkTo={linkTo}
+        onReview={() => update({ question: String(numberOf(0)) })}
+        focusOnMount={focusSummary}
+      />
+    );
+  const nav = {
+    index,
+    total: questions.length,
+    goTo: (i: number) => update({ question: String(numberOf(i)) }),
+  };
+  if (record)
+    return (
+      <ReviewQuestion
+        key={current.id}
+        question={current}
+        answer={record.answers.find((a) => a.quiz_question_id === current.id)}
+        onDone={() => update({ question: null })}
+        {...nav}
+      />
+    );
+  return (
+    <AnswerQuestions
+      me={me}
+      contentId={contentId}
+      quizId={quizId}
+      levelId={quiz.article_level_id}
+      questions={questions}
+      assignmentId={assignment?.assignment_id ?? null}
+      linkTo={linkTo}
+      onSubmitted={() => {
+        setFocusSummary(true);
+        update({ question: null });
+      }}
+      {...nav}
+    />
+  );
+}
+
+interface Nav {
+  index: number;
+  total: number;
+  goTo: (index: number) => void;
+}
+
+/** Answering: the choices are kept per quiz and question across reloads (QUIZ-07) until submitted. */
+function AnswerQuestions({
+  me,
+  contentId,
+  quizId,
+  levelId,
+  questions,
+  assignmentId,
+  linkTo,
+  onSubmitted,
+  index,
+  total,
+  goTo,
+}: Nav & {
+  me: Me;
+  contentId: string;
+  quizId: number;
+  levelId: number;
+  questions: QuizQuestion[];
+  assignmentId: number | null;
+  linkTo: (index: number) => string;
+  onSubmitted: () => void;
+}) {
+  const { progress, choose, clear } = useQuizProgress(quizProgressKey(me.unique_id, quizId, levelId));
+  const submit = useSubmitQuiz();
+  const store = useStoreAttempt(contentId);
+  // Counts held submits: each one shows the skipped alert again and moves focus to its first link.
+  const [attempts, setAttempts] = useState(0);
+  const q = questions[index]!;
+  const chosen = progress[q.id]?.value;
+  const skipped = skippedQuestions(
+    questions.map((x) => x.id),
+    chosenOptions(progress),
+  );
+  const last = index === total - 1;
+
+  const onSubmit = () => {
+    const body = quizSubmitBody({
+      questionIds: questions.map((x) => x.id),
+      progress,
+      contentId,
+      quizId,
+      assignmentId,
+      now: new Date(),
+    });
+    if (!body || skipped.length > 0) {
+      setAttempts((n) => n + 1);
+      return;
+    }
+    // Settled through the promise: the question view gives way to the summary as soon as the
+    // attempt is stored, and the clean-up must still run then.
+    submit.mutateAsync(body).then(
+      (saved) => {
+        onSubmitted();
+        const stored = store(saved);
+        clear();
+        return stored;
+      },
+      // QUIZ-12: logged, nothing shown; the answers stay and Submit can be pressed again.
+      (error: unknown) => console.error(QUIZ_TEXT.submitError, { contentId, quizId, levelId, assignmentId, error }),
+    );
+  };
+
+  const name = `quiz-${quizId}-question-${q.id}`;
+  return (
+    <div className={s.quiz}>
+      <QuizProgressBar index={index} total={total} answered={questions.map((x) => progress[x.id] !== undefined)} />
+      <fieldset className={s.question} key={q.id}>
+        <legend className={s.legend}>
+          <span className={s.questionHeading}>{previewHeading(index + 1, total)}</span>
+          <span className={s.questionText}>{q.raw_question}</span>
+        </legend>
+        <div className={s.choices}>
+          {byPosition(q.options).map((o) => {
+            const letter = letterOf(q.options, o.position);
+            return (
+              <label key={o.id} className={chosen === o.id ? s.choiceChecked : s.choice}>
+                <input
+                  type="radio"
+                  className={s.choiceInput}
+                  name={name}
+                  value={o.id}
+                  checked={chosen === o.id}
+                  onChange={() => choose(q.id, o.id)}
+                />
+                <span className={s.letter} aria-hidden="true">
+                  {letter}
+                </span>
+                <span className={s.optionText}>
+                  <span className="visually-hidden">{letter}. </span>
+                  {o.text}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {attempts > 0 && skipped.length > 0 && <SkippedAlert numbers={skipped} linkTo={linkTo} attempt={attempts} />}
+      <div className={s.nav}>
+        <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
+          {QUIZ_TEXT.back}
+        </PlainButton>
+        <PlainButton
+          onClick={last ? onSubmit : () => goTo(index + 1)}
+          disabled={last && submit.isPending}
+          aria-busy={last && submit.isPending}
+        >
+          {last ? QUIZ_TEXT.submit : QUIZ_TEXT.next}
+        </PlainButton>
+      </div>
+    </div>
+  );
+}
+
+/** QUIZ-10: "You skipped Question 2, Question 3 and Question 5", each a link; focus goes to the first. */
+function SkippedAlert({ numbers, linkTo, attempt }: { numbers: number[]; linkTo: (index: number) => string; attempt: number }) {
+  const first = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, [attempt]);
+  return (
+    <div className={s.skipped} role="alert">
+      You skipped{' '}
+      {numbers.map((n, i) => (
+        <Fragment key={n}>
+          {i > 0 && (i === numbers.length - 1 ? ' and ' : ', ')}
+          <Link ref={i === 0 ? first : undefined} to={linkTo(n - 1)} replace className={s.skippedLink}>
+            {questionTitle(n)}
+          </Link>
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+/** Review mode (QUIZ-09, QUIZ-16): the locked choice, marked correct or incorrect. */
+function ReviewQuestion({
+  question,
+  answer,
+  onDone,
+  index,
+  total,
+  goTo,
+}: Nav & { question: QuizQuestion; answer: StudentQuizRecord['answers'][number] | undefined; onDone: () => void }) {
+  return (
+    <div className={s.quiz}>
+      <QuizProgressBar index={index} total={total} answered={Array.from({ length: total }, () => true)} />
+      <div className={s.question}>
+        <div className={s.reviewHeading}>
+          <h3 className={s.questionHeading}>{previewHeading(index + 1, total)}</h3>
+          {answer && <ResultLabel correct={answer.is_correct} />}
+        </div>
+        <p className={s.questionText}>{question.raw_question}</p>
+        <OptionList options={question.options} correctId={answer?.correct_answer ?? null} chosenId={answer?.value ?? null} />
+      </div>
+      <div className={s.nav}>
+        <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
+          {QUIZ_TEXT.back}
+        </PlainButton>
+        {index < total - 1 && (
+          <PlainButton variant="secondary" onClick={() => goTo(index + 1)}>
+            {QUIZ_TEXT.next}
+          </PlainButton>
+        )}
+        <PlainButton onClick={onDone}>{QUIZ_TEXT.review}</PlainButton>
+      </div>
+    </div>
+  );
+}
+
+function ResultLabel({ correct }: { correct: boolean }) {
+  return (
+    <span className={correct ? s.labelCorrect : s.labelIncorrect}>
+      <span aria-hidden="true">{correct ? '✓' : '✕'}</span> {correct ? QUIZ_TEXT.correct : QUIZ_TEXT.incorrect}
+    </span>
+  );
+}
+
+/**
+ * QUIZ-15 … QUIZ-19: the score badge, the tokens earned, and one line per question; choosing a
+ * question opens it in review mode. (The similar-content block for students belongs here too.)
+ */
+function QuizSummary({
+  record,
+  questions,
+  linkTo,
+  onReview,
+  focusOnMount,
+}: {
+  record: StudentQuizRecord;
+  questions: QuizQuestion[];
+  linkTo: (index: number) => string;
+  onReview: () => void;
+  focusOnMount: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusOnMount(ref, focusOnMount);
+  const colour = badgeColour(record.correct_count, record.question_count);
+  return (
+    <div className={s.summary}>
+      <div className={s.result} ref={ref} tabIndex={-1}>
+        <div
+          className={colour === 'gold' ? s.badgeGold : colour === 'blue' ? s.badgeBlue : s.badgeGrey}
+          role="img"
+          aria-label={scoreText(record.correct_count, record.question_count)}
+        >
+          <span className={s.badgeScore}>
+            {record.correct_count}
+            <span className={s.badgeTotal}>/{record.question_count}</span>
+          </span>
+        </div>
+        <div className={s.resultText}>
+          <p className={s.tokens}>
+            <span className={s.tokenIcon} aria-hidden="true" />
+            {tokensEarnedText(record.tokens_earned)}
+          </p>
+          <PlainButton onClick={onReview}>{QUIZ_TEXT.reviewQuestions}</PlainButton>
+        </div>
+      </div>
+      <ol className={s.reviewList} aria-label="Your answers">
+        {questions.map((q, i) => {
+          const answer = record.answers.find((a) => a.quiz_question_id === q.id);
+          const line = reviewLine(answer, q.options);
+          return (
+            <li key={q.id}>
+              <Link to={linkTo(i)} replace className={s.reviewItem}>
+                <span className={s.reviewTop}>
+                  <span className={s.reviewTitle}>{questionTitle(i + 1)}</span>
+                  {answer && <ResultLabel correct={answer.is_correct} />}
+                </span>
+                <span className={s.reviewLine}>
+                  {line.yourAnswer}
+                  {line.correctAnswer && <span className={s.reviewCorrect}>{line.correctAnswer}</span>}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean) {
+  useEffect(() => {
+    if (enabled) ref.current?.focus();
+  }, [ref, enabled]);
+}
