@@ -5,8 +5,12 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
 import { assignmentsRoutes } from './features/assignments/assignments.routes.js';
+import { challengesRoutes } from './features/challenges/challenges.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { gradingRoutes } from './features/grading/grading.routes.js';
+import { powerWordsRoutes } from './features/power-words/power-words.routes.js';
+import { quizzesRoutes } from './features/quizzes/quizzes.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { DbSessionStore, RedisSessionStore } from './features/session/session-store.js';
 import { usersRoutes } from './features/users/users.routes.js';
@@ -53,6 +57,10 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(classesRoutes);
   await app.register(contentRoutes);
   await app.register(assignmentsRoutes);
+  await app.register(quizzesRoutes);
+  await app.register(powerWordsRoutes);
+  await app.register(challengesRoutes);
+  await app.register(gradingRoutes);
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));
 

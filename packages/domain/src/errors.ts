@@ -9,6 +9,7 @@ export const ERRORS = {
   invalid_credentials: { status: 401, message: 'That username and password do not match.' },
   csrf_failed: { status: 403, message: 'Your session token is missing or out of date. Reload the page and try again.' },
   forbidden: { status: 403, message: 'You do not have permission to do that.' },
+  feature_disabled: { status: 403, message: 'This feature is turned off for your account.' },
   account_incomplete: { status: 403, message: 'Complete your teacher account to do that.' },
   subscription_required: { status: 403, message: 'Your account does not include this content.' },
   lite_schedule_after_grant: { status: 403, message: 'A free account cannot schedule an assignment after its access ends.' },

@@ -248,7 +248,7 @@ export interface StudentQuizzesTable {
   question_count: number;
   tokens_earned: Generated<number>;
   hide_answers: Generated<boolean>;
-  date_created: Generated<Timestamp>;
+  date_created: Timestamp;
 }
 export interface StudentQuizAnswersTable {
   student_quiz_id: number;
@@ -269,7 +269,7 @@ export interface VocabularyAnswersTable {
   correct_choice_id: number;
   is_correct: boolean;
   date_answered: Timestamp;
-  date_created: Generated<Timestamp>;
+  date_created: Timestamp;
 }
 export interface TokenAwardsTable {
   student_id: number;
@@ -279,7 +279,7 @@ export interface TokenAwardsTable {
   tokens: number;
   is_done: Generated<boolean>;
   date_done: Timestamp | null;
-  date_modified: Generated<Timestamp>;
+  date_modified: Timestamp;
 }
 export interface QuestionFlagsTable {
   id: Generated<number>;
@@ -287,7 +287,7 @@ export interface QuestionFlagsTable {
   quiz_question_id: number;
   message: string;
   reported_by: number;
-  date_created: Generated<Timestamp>;
+  date_created: Timestamp;
 }
 export interface Database {
   districts: DistrictsTable;

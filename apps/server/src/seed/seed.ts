@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { forgetArticles } from '../features/content/content-cache.js';
 import { loadCorpus } from './corpus.js';
 import { seedDemo } from './demo.js';
+import { seedDemoActivity } from './demo-activity.js';
 
 /** Tables emptied by a reset, children first. */
 const RESET_TABLES = [
@@ -59,5 +60,7 @@ export async function seed(handle: DatabaseHandle, opts: { demo: boolean; reset?
     await loadCorpus(handle.db);
     forgetArticles(handle.db);
   }
+  // Demo student work needs both the demo accounts and the corpus.
+  if (accounts && opts.demo) await seedDemoActivity(handle.db);
   return accounts;
 }

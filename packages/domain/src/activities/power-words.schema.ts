@@ -37,6 +37,7 @@ export const VocabularyAnswerBody = z.object({
   answer_choice_content_id: z.number().int().positive(),
   date_answered: z.string().datetime({ offset: true }),
 });
+export type VocabularyAnswerBody = z.infer<typeof VocabularyAnswerBody>;
 export const VocabularyAnswerResult = z.object({
   is_correct: z.boolean(),
   /** The correct choice, so the panel can mark it when the answer was wrong (PW-06). */

@@ -77,3 +77,26 @@ export const ChallengeRewards = z.object({
   badges: z.array(z.object({ challenge_id: z.string(), name: z.string(), date_earned: z.string() })),
 });
 export type ChallengeRewards = z.infer<typeof ChallengeRewards>;
+
+/**
+ * `GET /api/v3/challenges/topics/{topic_id}/`: the topic page (TOKEN-05). A topic is a subject
+ * (ELA, SCIENCE, SOCIAL_STUDIES, MATH); it lists the subject's articles with the tokens each offers
+ * and, for a student, what they have earned there.
+ */
+export const ChallengeTopic = z.object({
+  topic_id: z.string(),
+  /** "Science" */
+  name: z.string(),
+  tokens: z.number().int(),
+  earned_tokens: z.number().int(),
+  articles: z.array(
+    z.object({
+      content_id: z.string(),
+      title: z.string(),
+      tokens: z.number().int(),
+      earned_tokens: z.number().int(),
+      is_done: z.boolean(),
+    }),
+  ),
+});
+export type ChallengeTopic = z.infer<typeof ChallengeTopic>;

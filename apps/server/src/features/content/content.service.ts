@@ -3,6 +3,7 @@ import {
   levelForGrade,
   lexileForGrade,
   recommendGrade,
+  RECOMMENDER,
   bandOfGrade,
   type ContentListQuery,
   type ReadingLevel,
@@ -81,9 +82,10 @@ function mostCommon(grades: number[]): number | null {
   return best;
 }
 
-function recommendationFor(student: readingRepo.StudentReading) {
-  // Quiz attempts feed the same rule once students can take quizzes; until then the grade decides.
-  return recommendGrade({ gradeLevel: student.grade_level, override: student.override_grade_level, recentQuizzes: [] });
+/** The student's grade (or a teacher's override), moved up or down by their last quizzes' scores. */
+async function recommendationFor(db: Db, student: readingRepo.StudentReading) {
+  const recentQuizzes = await readingRepo.recentQuizzes(db, student.id, RECOMMENDER.recentQuizzes);
+  return recommendGrade({ gradeLevel: student.grade_level, override: student.override_grade_level, recentQuizzes });
 }
 
 /**
@@ -107,7 +109,7 @@ export async function getReadingLevel(
         : { grade, source: 'grade_level', explanation: `Matched to the grade most of your students are in (${grade}).` };
   } else {
     const { student } = await visibleStudent(db, user, { id: q.user_id ?? user.id });
-    rec = recommendationFor(student);
+    rec = await recommendationFor(db, student);
     userId = student.id;
     override = student.override_grade_level;
     language = q.language ?? student.language ?? 'en';
@@ -140,7 +142,8 @@ export async function overrideReadingLevel(db: Db, user: AuthUser, studentId: nu
 export async function recommendArticleLevel(db: Db, user: AuthUser, body: RecommendBody): Promise<RecommendResponse> {
   const { student } = await visibleStudent(db, user, { uniqueId: body.user_unique_id });
   const { levels } = await loadArticle(db, Number(body.article_story_content_id));
-  const rec = recommendationFor(
+  const rec = await recommendationFor(
+    db,
     body.academic_grade_level !== undefined && student.override_grade_level === null
       ? { ...student, grade_level: body.academic_grade_level }
       : student,

@@ -62,3 +62,16 @@ export async function gradesTaughtBy(db: Db, teacherId: number) {
     .execute();
   return rows.flatMap((r) => Array.from({ length: Math.max(1, Number(r.students)) }, () => r.grade_levels).flat());
 }
+
+/** LEVEL-14: a student's latest submitted quizzes, newest first, as the recommender reads them. */
+export async function recentQuizzes(db: Db, studentId: number, limit: number) {
+  const rows = await db
+    .selectFrom('student_quizzes')
+    .select(['grade_band', 'correct_count', 'question_count'])
+    .where('student_id', '=', studentId)
+    .orderBy('date_completed', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ grade: r.grade_band, score: r.question_count > 0 ? r.correct_count / r.question_count : 0 }));
+}

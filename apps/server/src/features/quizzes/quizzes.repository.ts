@@ -1,0 +1,162 @@
+import { type Selectable, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database, StudentQuizzesTable } from '../../db/schema.js';
+
+type Conn = Db | Transaction<Database>;
+export type StudentQuizRow = Selectable<StudentQuizzesTable>;
+
+export function findActivity(db: Db, id: number) {
+  return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A quiz's questions (every level unless one is given) with their standard, in position order. */
+export function questionsOf(db: Db, activityId: number, levelId?: number) {
+  let q = db
+    .selectFrom('quiz_questions')
+    .leftJoin('standards', 'standards.id', 'quiz_questions.standard_id')
+    .select([
+      'quiz_questions.id',
+      'quiz_questions.article_level_id',
+      'quiz_questions.position',
+      'quiz_questions.question',
+      'quiz_questions.options',
+      'quiz_questions.correct_index',
+      'quiz_questions.reading_skill',
+      'standards.id as standard_id',
+      'standards.code as standard_code',
+      'standards.name as standard_name',
+      'standards.description as standard_description',
+    ])
+    .where('quiz_questions.activity_id', '=', activityId);
+  if (levelId !== undefined) q = q.where('quiz_questions.article_level_id', '=', levelId);
+  return q.orderBy('quiz_questions.position').orderBy('quiz_questions.id').execute();
+}
+export type QuestionRow = Awaited<ReturnType<typeof questionsOf>>[number];
+
+/**
+ * Stores a graded attempt unless the student already has one for this quiz; the unique
+ * (student, quiz) key makes a concurrent duplicate wait for the first and then insert nothing.
+ * Returns the new attempt, or null when one already existed.
+ */
+export async function insertAttempt(
+  trx: Transaction<Database>,
+  attempt: {
+    student_id: number;
+    activity_id: number;
+    content_id: number;
+    article_level_id: number;
+    grade_band: number;
+    assignment_ids: number[];
+    date_started: Date;
+    date_completed: Date;
+    correct_count: number;
+    question_count: number;
+    tokens_earned: number;
+    hide_answers: boolean;
+  },
+  answers: { quiz_question_id: number; value: number; correct_answer: number; is_correct: boolean; date_answered: Date }[],
+  now: Date,
+): Promise<StudentQuizRow | null> {
+  const row = await trx
+    .insertInto('student_quizzes')
+    .values(attempt)
+    .onConflict((oc) => oc.columns(['student_id', 'activity_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return null;
+  await trx
+    .insertInto('student_quiz_answers')
+    .values(answers.map((a) => ({ ...a, student_quiz_id: row.id })))
+    .execute();
+  await trx
+    .insertInto('token_awards')
+    .values({
+      student_id: attempt.student_id,
+      activity_id: attempt.activity_id,
+      content_id: attempt.content_id,
+      interaction: 'QUIZ',
+      tokens: attempt.tokens_earned,
+      is_done: true,
+      date_done: now,
+      date_modified: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['student_id', 'activity_id']).doUpdateSet({ tokens: attempt.tokens_earned, is_done: true, date_done: now }),
+    )
+    .execute();
+  return row;
+}
+
+/** Submitted quizzes, newest first, filtered by id, student, article and quiz. */
+export function findAttempts(
+  db: Conn,
+  q: { id?: number; studentId?: number; contentId?: number | undefined; activityId?: number | undefined },
+) {
+  let query = db.selectFrom('student_quizzes').selectAll();
+  if (q.id !== undefined) query = query.where('id', '=', q.id);
+  if (q.studentId !== undefined) query = query.where('student_id', '=', q.studentId);
+  if (q.contentId !== undefined) query = query.where('content_id', '=', q.contentId);
+  if (q.activityId !== undefined) query = query.where('activity_id', '=', q.activityId);
+  return query.orderBy('date_completed', 'desc').orderBy('id', 'desc').limit(200).execute();
+}
+
+export function findAttemptOf(db: Conn, studentId: number, activityId: number) {
+  return db
+    .selectFrom('student_quizzes')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('activity_id', '=', activityId)
+    .executeTakeFirst();
+}
+
+/** The answers of many attempts, in question position order. */
+export function answersOf(db: Conn, attemptIds: number[]) {
+  if (attemptIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('student_quiz_answers')
+    .innerJoin('quiz_questions', 'quiz_questions.id', 'student_quiz_answers.quiz_question_id')
+    .select([
+      'student_quiz_answers.student_quiz_id',
+      'student_quiz_answers.quiz_question_id',
+      'student_quiz_answers.value',
+      'student_quiz_answers.correct_answer',
+      'student_quiz_answers.is_correct',
+      'student_quiz_answers.date_answered',
+      'quiz_questions.position',
+    ])
+    .where('student_quiz_answers.student_quiz_id', 'in', attemptIds)
+    .orderBy('quiz_questions.position')
+    .execute();
+}
+export type AnswerRow = Awaited<ReturnType<typeof answersOf>>[number];
+
+export function insertFlag(
+  db: Db,
+  flag: { activity_id: number; quiz_question_id: number; message: string; reported_by: number },
+) {
+  return db.insertInto('question_flags').values(flag).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Question reports with who sent them and the question's text, newest first. */
+export function listFlags(db: Db, q: { id?: number; limit: number }) {
+  let query = db
+    .selectFrom('question_flags')
+    .innerJoin('quiz_questions', 'quiz_questions.id', 'question_flags.quiz_question_id')
+    .innerJoin('activities', 'activities.id', 'question_flags.activity_id')
+    .innerJoin('users', 'users.id', 'question_flags.reported_by')
+    .select([
+      'question_flags.id',
+      'question_flags.activity_id',
+      'question_flags.quiz_question_id',
+      'question_flags.message',
+      'question_flags.date_created',
+      'quiz_questions.question',
+      'activities.content_id',
+      'users.id as reporter_id',
+      'users.first_name',
+      'users.last_name',
+    ]);
+  if (q.id !== undefined) query = query.where('question_flags.id', '=', q.id);
+  return query.orderBy('question_flags.date_created', 'desc').orderBy('question_flags.id', 'desc').limit(q.limit).execute();
+}
+export type FlagRow = Awaited<ReturnType<typeof listFlags>>[number];
