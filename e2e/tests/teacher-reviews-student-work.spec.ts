@@ -9,9 +9,9 @@ const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) =
 /** A student submits the article's quiz through the API, choosing the first option of every question. */
 async function submitQuizAs(page: Page, contentId: string) {
   const content = (await (await page.request.get(`/api/v3/content/${contentId}/`)).json()) as {
-    data: { attachments: { id: number; content_type: string }[] };
+    attachments: { id: number; content_type: string }[];
   };
-  const quizId = content.data.attachments.find((a) => a.content_type === 'QUIZ')!.id;
+  const quizId = content.attachments.find((a) => a.content_type === 'QUIZ')!.id;
   const level = (await levelsOf(page, contentId)).find((l) => l.language === 'en' && l.grade === 7)!;
   const quiz = (await (await page.request.get(`/api/v3/quiz/${quizId}/?level_id=${level.id}`)).json()) as {
     questions: { id: number; options: { id: number }[] }[];

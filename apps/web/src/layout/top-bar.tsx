@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { Me } from '@lectern/domain';
 import { useSignOut } from '../features/session/api.js';
+import { useFeatures } from '../lib/use-features.js';
 import { MenuButton } from '../ui/menu-button.js';
 import s from './layout.module.css';
 
@@ -21,6 +22,8 @@ export function TopBar({ me }: { me: Me | null }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
+  // TOKEN-07: the challenge link follows the reading_challenge flag.
+  const features = useFeatures(me?.isStudent === true);
   return (
     <>
       <a href="#main" className={s.skip}>
@@ -80,6 +83,13 @@ export function TopBar({ me }: { me: Me | null }) {
                 </>
               }
               items={[
+                // A student's own pages; in the menu, so the bar still fits a phone.
+                ...(me.isStudent && features.data?.reading_challenge === true
+                  ? [{ id: 'challenge', label: 'Reading challenge', onSelect: () => void navigate('/challenges') }]
+                  : []),
+                ...(me.isStudent
+                  ? [{ id: 'word-wall', label: 'Word wall', onSelect: () => void navigate('/student-binder/word-wall') }]
+                  : []),
                 { id: 'settings', label: 'Account settings', onSelect: () => void navigate('/account/settings/') },
                 ...(me.isTeacher
                   ? [{ id: 'classes', label: 'Class directory', onSelect: () => void navigate('/account/classes') }]

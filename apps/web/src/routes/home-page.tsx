@@ -6,6 +6,7 @@ import { api, ApiError } from '../lib/api.js';
 import { Button, ButtonLink } from '../ui/button.js';
 import { Alert, Card, Tag } from '../ui/card.js';
 import { TextField } from '../ui/text-field.js';
+import { ChallengeCard } from '../features/challenges/challenge-pages.js';
 import { useClassrooms } from '../features/classes/api.js';
 import { JoinClassForm } from '../features/classes/join-class-form.js';
 import { Library } from '../features/library/library.js';
@@ -26,6 +27,7 @@ export function HomePage({ me }: { me: Me }) {
           </p>
         )}
       </div>
+      {(me.isStudent || me.isTeacher) && <ChallengeCard me={me} />}
       {me.isTeacher && <TeacherHome />}
       {me.isStudent && <StudentHome />}
       {me.isParent && <ParentHome />}

@@ -56,3 +56,57 @@ export const powerWordIds = {
     return { wordId: Math.floor(choiceId / 100), questionIndex, optionIndex };
   },
 };
+
+/** What a locked question remembers: the choice the student made and the choice that was right. */
+export interface PowerWordResult {
+  chosen: number;
+  correct: number;
+}
+
+/** PW-06: the marks on one option of a locked question: "correct", "your answer", or none. */
+export type PowerWordMark = 'correct' | 'your answer';
+
+/**
+ * PW-06: a right answer is marked "correct"; a wrong one is marked "your answer" and the other
+ * option "correct". `result` is null while the question is open; then, with `showCorrect` (a teacher
+ * preview with answers shown), the correct option is still marked.
+ */
+export function powerWordMark(
+  optionId: number,
+  result: PowerWordResult | null,
+  showCorrect: { correctId: number | null } | null = null,
+): PowerWordMark | null {
+  if (result) {
+    if (optionId === result.correct) return 'correct';
+    if (optionId === result.chosen) return 'your answer';
+    return null;
+  }
+  if (showCorrect && showCorrect.correctId === optionId) return 'correct';
+  return null;
+}
+
+/** PW-09: how many of a quiz's questions the answers cover, and how many of those were right. */
+export function powerWordsTally(
+  questionIds: readonly number[],
+  results: Readonly<Record<number, { is_correct: boolean } | undefined>>,
+): { answered: number; correct: number } {
+  let answered = 0;
+  let correct = 0;
+  for (const id of questionIds) {
+    const r = results[id];
+    if (!r) continue;
+    answered += 1;
+    if (r.is_correct) correct += 1;
+  }
+  return { answered, correct };
+}
+
+/** PW-13: a word on the word wall is mastered once both of its questions were answered right. */
+export function wordMastered(entry: { correct: number }): boolean {
+  return entry.correct >= QUESTIONS_PER_WORD;
+}
+
+/** The word wall's count line: "12 words · 5 mastered". */
+export function wordWallCount(words: number, mastered: number): string {
+  return `${words} ${words === 1 ? 'word' : 'words'} · ${mastered} mastered`;
+}

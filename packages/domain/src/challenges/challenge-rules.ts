@@ -85,3 +85,31 @@ export function tokenValueText(earned: number, total?: number): string {
 export function tokenAccessibleText(earned: number, total?: number): string {
   return total === undefined ? `${earned} ${earned === 1 ? 'token' : 'tokens'}` : `${earned} of ${total} tokens earned`;
 }
+
+/** TOKEN-10: the student's progress line under the bar: "4 of 9 articles". */
+export function articlesProgressText(read: number, goal: number): string {
+  return `${read} of ${goal} ${goal === 1 ? 'article' : 'articles'}`;
+}
+
+/** TOKEN-10: what is left to do for the month's badge, or that it is earned. */
+export function articlesToGoText(read: number, goal: number): string {
+  const left = goal - read;
+  if (left <= 0) return 'You earned this month’s badge!';
+  return `Read ${left} more ${left === 1 ? 'article' : 'articles'} to earn this month’s badge.`;
+}
+
+/** TOKEN-09: a class goal, as counts only (no names, no ranking): "12 of 25 students have earned this month's badge". */
+export function classGoalText(completed: number, students: number): string {
+  return `${completed} of ${students} ${students === 1 ? 'student has' : 'students have'} earned this month's badge`;
+}
+
+/** TOKEN-01: the name of an interaction that earns tokens. */
+export function interactionName(type: 'QUIZ' | 'POWER_WORDS_ACTIVITY'): string {
+  return type === 'QUIZ' ? 'Quiz' : 'Power Words';
+}
+
+/** The month `delta` months from a challenge id: shiftChallengeId("2026-01", -1) is "2025-12". */
+export function shiftChallengeId(id: string, delta: number): string {
+  const { start } = challengeBounds(id);
+  return challengeIdFor(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + delta, 1)));
+}
