@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ArticlePage, contentIdOf, levelsOf } from '../pages/article-page.js';
 import { QuizPanel, quizIdOf } from '../pages/quiz-panel.js';
-import { expectAccessible, signInAs } from '../pages/sign-in-page.js';
+import { expectAccessible, signInAs, signOut } from '../pages/sign-in-page.js';
 
 // A teacher looks at an article's quiz before assigning it: chooses questions in the overview,
 // previews them (also in present mode, where answers wait for "Show answer"), and reports one.
@@ -108,4 +108,20 @@ test('QUIZ-21 QUIZ-22 QUIZ-23 QUIZ-24 QUIZ-25 QUIZ-26 QUIZ-27 QUIZ-28 QUIZ-30 QU
   await article.goto(id, `levelId=${grade5.id}&activityPanel=quizPreview&quizId=${quizId}`);
   await expect(quiz.tab('Preview')).toHaveAttribute('aria-selected', 'true');
   await expect(quiz.previewHeading(1, 4)).toBeVisible();
+});
+
+test('QUIZ-32 content staff see teachers’ question reports; teachers cannot list them', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  expect((await page.request.get('/api/v3/quiz-question-flags/')).status()).toBe(403);
+  await signOut(page);
+
+  await signInAs(page, 'staff');
+  const reports = page.getByRole('region', { name: 'Quiz question reports' });
+  await expect(reports.getByText('More than one correct answer').first()).toBeVisible();
+  await expect(reports.getByText('Jordan Rivera').first()).toBeVisible();
+  await expect(reports.getByRole('link', { name: 'Open the quiz' }).first()).toHaveAttribute(
+    'href',
+    /activityPanel=quiz&quizId=\d+/,
+  );
+  await expectAccessible(page);
 });

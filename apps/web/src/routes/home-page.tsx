@@ -10,6 +10,7 @@ import { ChallengeCard } from '../features/challenges/challenge-pages.js';
 import { useClassrooms } from '../features/classes/api.js';
 import { JoinClassForm } from '../features/classes/join-class-form.js';
 import { Library } from '../features/library/library.js';
+import { QuestionReports } from '../features/question-reports/question-reports.js';
 import s from './home.module.css';
 
 /** The home page each role lands on after sign-in. */
@@ -32,7 +33,12 @@ export function HomePage({ me }: { me: Me }) {
       {me.isStudent && <StudentHome />}
       {me.isParent && <ParentHome />}
       {me.isSchoolAdmin && <AdminHome me={me} />}
-      {me.isStaff && <StaffHome />}
+      {me.isStaff && (
+        <div className="stack">
+          <StaffHome />
+          <QuestionReports />
+        </div>
+      )}
       {!me.isStaff && <Library me={me} heading={me.isStudent ? 'Articles to read' : 'Find articles'} />}
     </main>
   );
