@@ -92,7 +92,7 @@ test('PW-01 PW-03 PW-05 PW-06 PW-08 PW-09 PW-10 PW-11 PW-12 PW-13 TOKEN-01 TOKEN
   const right = total - 1;
   await expect(pw.panel.getByText(`Scored ${right}/${total} and earned 35 points.`)).toBeVisible();
   await expect(pw.panel.getByRole('img', { name: 'Blue badge, 35 points' })).toBeVisible();
-  await expect(pw.panel.getByText('35 of 50 tokens earned')).toBeVisible();
+  await expect(pw.panel.getByRole('img', { name: '35 of 50 tokens earned' })).toBeVisible();
   await expect(pw.wordWallLink).toHaveAttribute('href', '/student-binder/word-wall');
   await expectAccessible(page);
 

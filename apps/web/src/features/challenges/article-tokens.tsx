@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { interactionName, SUBJECT_NAMES, type Me } from '@lectern/domain';
 import { useArticleTokens } from './api.js';
 import { ExplainerButton } from './explainer-button.js';
-import { TokenDisplay } from './token-display.js';
+import { TokenDisplay } from '../../ui/token-display.js';
 import s from './challenges.module.css';
 
 /**

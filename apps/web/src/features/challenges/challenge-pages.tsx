@@ -22,7 +22,7 @@ import { buttonClass } from '../../ui/plain-button.js';
 import { useChallenge, useChallengeEnabled, useChallengeHistory, useChallengeRewards, useChallengeTopic } from './api.js';
 import { ChallengeBadge } from './challenge-badge.js';
 import { ExplainerButton } from './explainer-button.js';
-import { TokenDisplay } from './token-display.js';
+import { TokenDisplay } from '../../ui/token-display.js';
 import s from './challenges.module.css';
 
 type Route =

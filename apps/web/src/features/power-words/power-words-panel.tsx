@@ -9,7 +9,6 @@ import {
   powerWordsSummary,
   powerWordsTally,
   resumeQuestion,
-  tokenAccessibleText,
   type ArticleLevel,
   type Content,
   type Me,
@@ -18,6 +17,7 @@ import {
 } from '@lectern/domain';
 import { useFeatures } from '../../lib/use-features.js';
 import { buttonClass, PlainButton } from '../../ui/plain-button.js';
+import { TokenDisplay } from '../../ui/token-display.js';
 import { useSubmitVocabularyAnswer, usePowerWordsQuiz, useVocabularyAnswers } from './api.js';
 import { PowerWordsBadge } from './power-words-badge.js';
 import s from './power-words.module.css';
@@ -377,7 +377,9 @@ function Summary({
           </h3>
           <p className={s.score}>{powerWordsSummary(correct, total)}</p>
           {me.isStudent && features.data?.reading_challenge === true && (
-            <p className={s.tokens}>{tokenAccessibleText(points, POWER_WORDS_MAX_TOKENS)}</p>
+            <p className={s.tokens}>
+              <TokenDisplay earned={points} total={POWER_WORDS_MAX_TOKENS} size="PICKER" />
+            </p>
           )}
         </div>
       </div>

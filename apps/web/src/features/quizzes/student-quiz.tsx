@@ -22,7 +22,9 @@ import {
   type QuizQuestion,
   type StudentQuiz as StudentQuizRecord,
 } from '@lectern/domain';
+import { useFeatures } from '../../lib/use-features.js';
 import { PlainButton } from '../../ui/plain-button.js';
+import { TokenCoin } from '../../ui/token-display.js';
 import { useStoreAttempt, useSubmitQuiz } from './api.js';
 import { byPosition, letterOf, OptionList, QuizProgressBar } from './quiz-parts.js';
 import { useQuizProgress } from './use-quiz-progress.js';
@@ -326,6 +328,8 @@ function QuizSummary({
   const ref = useRef<HTMLDivElement>(null);
   useFocusOnMount(ref, focusOnMount);
   const colour = badgeColour(record.correct_count, record.question_count);
+  // TOKEN-07: tokens show only where the reading challenge is on.
+  const challenge = useFeatures(true).data?.reading_challenge === true;
   return (
     <div className={s.summary}>
       <div className={s.result} ref={ref} tabIndex={-1}>
@@ -340,10 +344,12 @@ function QuizSummary({
           </span>
         </div>
         <div className={s.resultText}>
-          <p className={s.tokens}>
-            <span className={s.tokenIcon} aria-hidden="true" />
-            {tokensEarnedText(record.tokens_earned)}
-          </p>
+          {challenge && (
+            <p className={s.tokens}>
+              <TokenCoin className={s.tokenIcon} />
+              {tokensEarnedText(record.tokens_earned)}
+            </p>
+          )}
           <PlainButton onClick={onReview}>{QUIZ_TEXT.reviewQuestions}</PlainButton>
         </div>
       </div>

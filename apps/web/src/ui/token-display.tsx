@@ -1,5 +1,5 @@
 import { tokenAccessibleText, tokenValueText, type TokenSize } from '@lectern/domain';
-import s from './challenges.module.css';
+import s from './token.module.css';
 
 const SIZE_CLASS: Record<TokenSize, string | undefined> = {
   XS: s.tokenXS,
