@@ -66,6 +66,11 @@ test('TOOLS-31 TOOLS-32 WRITE-25 QUIZ-06 a teacher reviews Independent Work: per
   // Students of the class who have not taken the quiz are listed too.
   await expect(page.getByText('Not started').first()).toBeVisible();
   await expectAccessible(page);
+  // Narrowing to another class leaves this student out.
+  await page.getByLabel('Class').selectOption('Grade 4 Reading');
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Class').selectOption('Period 2 · English 7');
+  await expect(row).toBeVisible();
 });
 
 test('TOOLS-32 a teacher without assigned work sees the empty state', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAs, signOut } from '../pages/sign-in-page.js';
+import { expectAccessible, signInAs, signOut, waitForHydration } from '../pages/sign-in-page.js';
 
 // PLAT-12: a teacher builds a class in the class directory; students join with its code.
 async function signIn(page: Page, username: string, password?: string) {
@@ -10,6 +10,7 @@ async function signIn(page: Page, username: string, password?: string) {
 test('teacher creates a class, adds a student, makes a group; a student joins with the code', async ({ page, browser }) => {
   await signIn(page, 'teacher');
   await page.goto('/account/classes');
+  await waitForHydration(page);
   await expect(page.getByText("This class doesn't have students.")).toBeVisible();
 
   await page.getByRole('button', { name: 'Create class' }).first().click();

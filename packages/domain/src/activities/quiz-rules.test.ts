@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_QUESTION_COUNT,
+  pointsLabel,
   QUIZ_TEXT,
   badgeColour,
   chosenOptions,
@@ -141,5 +143,14 @@ describe('quiz panel rules', () => {
       correctAnswer: null,
     });
     expect(reviewLine({ value: 2, correct_answer: null, is_correct: false }, options).correctAnswer).toBeNull();
+  });
+});
+
+describe('result texts', () => {
+  it('QUIZ-19 says "point" for 1 and "points" otherwise; a quiz has 4 questions by default', () => {
+    expect(pointsLabel(1)).toBe('1 point');
+    expect(pointsLabel(0)).toBe('0 points');
+    expect(pointsLabel(3)).toBe('3 points');
+    expect(DEFAULT_QUESTION_COUNT).toBe(4);
   });
 });

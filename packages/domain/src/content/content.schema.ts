@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_QUESTION_COUNT } from '../activities/quiz-rules.js';
 
 /** Seed corpus file format (content/FORMAT.md): validated at seed time, so bad data fails loudly. */
 export const SUBJECTS = ['ELA', 'SCIENCE', 'SOCIAL_STUDIES', 'MATH'] as const;
@@ -63,7 +64,7 @@ export const LevelFile = z.object({
   byline: z.string().min(3),
   author: z.string().min(3),
   paragraphs: z.array(z.string().min(1)).min(2),
-  quiz: z.object({ questions: z.array(QuizQuestionFile).length(4) }).optional(),
+  quiz: z.object({ questions: z.array(QuizQuestionFile).length(DEFAULT_QUESTION_COUNT) }).optional(),
   power_words: z.array(PowerWordFile).min(4).max(6),
   write_prompt: z.string().min(10),
   key_terms: z

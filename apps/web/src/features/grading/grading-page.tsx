@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { badgeColour, formatDate, type GradingReport, type GradingStudent, type Me } from '@lectern/domain';
 import { ApiError } from '../../lib/api.js';
@@ -17,6 +18,7 @@ export function GradingPage({ me }: { me: Me }) {
   const assignments = useReviewableAssignments(contentId, me.isTeacher);
   const levelId = Number(query.get('lexile_level')) || undefined;
   const headerId = Number(query.get('header_id')) || undefined;
+  const [classFilter, setClassFilter] = useState('');
 
   if (report.isPending) return <main className="page" id="main" aria-busy="true" />;
   if (report.isError) {
@@ -34,6 +36,8 @@ export function GradingPage({ me }: { me: Me }) {
     );
   }
   const data = report.data;
+  const classes = [...new Set(data.students.flatMap((st) => st.classrooms))].sort();
+  const students = classFilter ? data.students.filter((st) => st.classrooms.includes(classFilter)) : data.students;
   const published = (assignments.data?.results ?? []).filter((a) => !a.is_draft);
   return (
     <main className="page" id="main">
@@ -66,15 +70,34 @@ export function GradingPage({ me }: { me: Me }) {
           ))}
         </nav>
       )}
-      <Summary report={data} />
-      <QuestionChart report={data} />
-      <StudentTable students={data.students} />
+      <ClassFilter classes={classes} value={classFilter} onChange={setClassFilter} />
+      <Summary students={students} />
+      <QuestionChart questions={data.questions} students={students} />
+      <StudentTable students={students} />
     </main>
   );
 }
 
-function Summary({ report }: { report: GradingReport }) {
-  const done = report.students.filter((st) => st.status === 'completed');
+/** With students from several classes, the page narrows to one class (counts and chart follow). */
+function ClassFilter({ classes, value, onChange }: { classes: string[]; value: string; onChange: (v: string) => void }) {
+  if (classes.length < 2) return null;
+  return (
+    <label className={s.classFilter}>
+      Class
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All classes</option>
+        {classes.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Summary({ students }: { students: GradingStudent[] }) {
+  const done = students.filter((st) => st.status === 'completed');
   const correct = done.reduce((n, st) => n + (st.correct_count ?? 0), 0);
   const asked = done.reduce((n, st) => n + (st.question_count ?? 0), 0);
   const average = asked > 0 ? Math.round((100 * correct) / asked) : null;
@@ -83,7 +106,7 @@ function Summary({ report }: { report: GradingReport }) {
       <div>
         <dt>Quizzes completed</dt>
         <dd>
-          {done.length} of {report.students.length}
+          {done.length} of {students.length}
         </dd>
       </div>
       <div>
@@ -92,20 +115,22 @@ function Summary({ report }: { report: GradingReport }) {
       </div>
       <div>
         <dt>Power Words started</dt>
-        <dd>{report.students.filter((st) => st.power_words.answered > 0).length}</dd>
+        <dd>{students.filter((st) => st.power_words.answered > 0).length}</dd>
       </div>
     </dl>
   );
 }
 
-/** Correct answers per question for the class, as bars with the numbers beside them. */
-function QuestionChart({ report }: { report: GradingReport }) {
-  if (report.questions.length === 0) return null;
+/** Correct answers per question for the students shown, as bars with the numbers beside them. */
+function QuestionChart({ questions, students }: { questions: GradingReport['questions']; students: GradingStudent[] }) {
+  if (questions.length === 0) return null;
   return (
     <section className={s.chartCard} aria-labelledby="per-question">
       <h2 id="per-question">Correct answers per question</h2>
       <ul className={s.chart}>
-        {report.questions.map((q) => {
+        {questions.map(({ position, reading_skill }) => {
+          const answers = students.flatMap((st) => st.answers.filter((a) => a.position === position));
+          const q = { position, reading_skill, answered: answers.length, correct: answers.filter((a) => a.is_correct).length };
           const pct = q.answered > 0 ? Math.round((100 * q.correct) / q.answered) : 0;
           return (
             <li key={q.position} className={s.chartRow}>
