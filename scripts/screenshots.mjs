@@ -66,6 +66,9 @@ for (const [vp, suffix] of [
       ['teacher-article', `/view/${editorial}`],
       ['library', '/search?subject=SCIENCE'],
       ['teacher-assignments', '/assignments'],
+      ['teacher-quiz-overview', `/view/${volcanoes}?activityPanel=quiz`],
+      ['teacher-grading', `/grading/${volcanoes}`],
+      ['teacher-challenge', '/challenges'],
     ],
     vp,
     suffix,
@@ -76,6 +79,18 @@ for (const [vp, suffix] of [
       ['student-home', '/'],
       ['student-article', `/view/${volcanoes}`],
       ['student-assignments', '/assignments'],
+    ],
+    vp,
+    suffix,
+  );
+  // student13 has demo quiz results, Power Words answers and challenge progress.
+  await shoot(
+    'student13',
+    [
+      ['student-quiz-result', `/view/${volcanoes}?activityPanel=quiz`],
+      ['student-power-words', `/view/${volcanoes}?activityPanel=power_words_activity`],
+      ['student-challenge', '/challenges'],
+      ['student-word-wall', '/student-binder/word-wall'],
     ],
     vp,
     suffix,

@@ -125,3 +125,45 @@ test('QUIZ-32 content staff see teachers’ question reports; teachers cannot li
   );
   await expectAccessible(page);
 });
+
+test('QUIZ-13 QUIZ-17 QUIZ-31 the questions a teacher keeps are saved into the assignment and make the students’ quiz', async ({
+  page,
+}) => {
+  await signInAs(page, 'teacher');
+  const id = await contentIdOf(page.request, 'honeybee-waggle-dance');
+  const grade7 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 7)!;
+  const quizId = await quizIdOf(page, id);
+  const article = new ArticlePage(page);
+  await article.goto(id, `levelId=${grade7.id}&activityPanel=quiz&quizId=${quizId}`);
+  const quiz = new QuizPanel(page);
+  const questions = quiz.panel.getByRole('checkbox', { name: /^Question \d/ });
+  await expect(questions).toHaveCount(4);
+  // Keep questions 2 and 4 only.
+  await questions.nth(0).uncheck();
+  await questions.nth(2).uncheck();
+  await expect(quiz.notice).toHaveText(/ with 2 questions\.$/);
+
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  const builder = page.getByRole('dialog', { name: 'Create your assignment' });
+  await builder.getByLabel('Title').fill('Waggle dance: two questions');
+  await builder.getByText('Small group', { exact: true }).click();
+  await builder.getByLabel(/Reading group B/).check();
+  await builder.getByRole('button', { name: 'Assign', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Share it with your class' }).getByRole('button', { name: 'Done' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('selectedAssignmentId')).not.toBeNull();
+  const assignmentId = new URL(page.url()).searchParams.get('selectedAssignmentId');
+  const saved = (await (await page.request.get(`/api/v3/assignment/${assignmentId}/`)).json()) as {
+    data: { activity_element_selections: Record<string, Record<string, number[]>> };
+  };
+  const kept = saved.data.activity_element_selections[String(quizId)]?.[String(grade7.id)] ?? [];
+  expect(kept).toHaveLength(2);
+
+  // A student of the group gets the two questions, numbered 1 and 2.
+  await page.context().clearCookies();
+  await signInAs(page, 'student12');
+  await article.goto(id, `activityPanel=quiz&quizId=${quizId}&question=1`);
+  await expect(quiz.question(1, 2)).toBeVisible();
+  await quiz.button('Next').click();
+  await expect(quiz.question(2, 2)).toBeVisible();
+  await quiz.expectParam('question', '2');
+});

@@ -34,7 +34,17 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await h.close();
       const a = new pg.Client({ connectionString: url });
       await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's sockets may still be closing: wait for them rather than terminating them (a
+      // terminated connection that is still ending raises an error nobody listens to any more).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await a.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 40 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (e) {
+          if ((e as { code?: string }).code !== '55006' || attempt >= 40) throw e;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
       await a.end();
     },
   };
