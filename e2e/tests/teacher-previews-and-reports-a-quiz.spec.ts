@@ -126,7 +126,7 @@ test('QUIZ-32 content staff see teachers’ question reports; teachers cannot li
   await expectAccessible(page);
 });
 
-test('QUIZ-13 QUIZ-17 QUIZ-31 the questions a teacher keeps are saved into the assignment and make the students’ quiz', async ({
+test('QUIZ-13 QUIZ-17 QUIZ-31 WRITE-25 the questions a teacher keeps are saved into the assignment and make the students’ quiz', async ({
   page,
 }) => {
   await signInAs(page, 'teacher');
@@ -157,6 +157,13 @@ test('QUIZ-13 QUIZ-17 QUIZ-31 the questions a teacher keeps are saved into the a
   };
   const kept = saved.data.activity_element_selections[String(quizId)]?.[String(grade7.id)] ?? [];
   expect(kept).toHaveLength(2);
+
+  // The teacher's assignments list leads to this assignment's work.
+  await page.goto('/assignments');
+  const item = page.getByRole('listitem').filter({ hasText: 'Waggle dance: two questions' });
+  await item.getByRole('link', { name: 'Review work' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waggle dance: two questions');
+  await expect(page.getByRole('link', { name: 'Waggle dance: two questions' })).toHaveAttribute('aria-current', 'page');
 
   // A student of the group gets the two questions, numbered 1 and 2.
   await page.context().clearCookies();

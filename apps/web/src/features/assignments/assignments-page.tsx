@@ -50,7 +50,17 @@ export function AssignmentsPage({ me }: { me: Me }) {
               </p>
             </div>
             {me.isTeacher && (
-              <span className={a.is_draft ? s.badgeDraft : s.badge}>{statusBadge(a, now, (iso) => formatDate(iso))}</span>
+              <div className={s.itemActions}>
+                <span className={a.is_draft ? s.badgeDraft : s.badge}>{statusBadge(a, now, (iso) => formatDate(iso))}</span>
+                {!a.is_draft && (
+                  <Link
+                    to={`/grading/${a.story_content_id}?assignment_id=${a.assignment_id}`}
+                    className={buttonClass('secondary')}
+                  >
+                    Review work
+                  </Link>
+                )}
+              </div>
             )}
           </li>
         ))}
