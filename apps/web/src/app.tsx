@@ -38,7 +38,9 @@ const PAGE_CHUNKS: [RegExp, { preload: (me: Me | null) => Promise<unknown> }][] 
     {
       preload: (me) =>
         ViewPage.preload().then(() =>
-          me?.isTeacher ? import('./routes/view-route.js').then((m) => m.preloadTeacherTools()) : undefined,
+          import('./routes/view-route.js').then((m) =>
+            m.preloadViewExtras(me, typeof window === 'undefined' ? '' : window.location.search),
+          ),
         ),
     },
   ],

@@ -3,23 +3,36 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { actionsDisabled, ASSIGNMENT_TEXT, assignmentPanelTitle, type Me } from '@lectern/domain';
 import { AssignmentPanelBody } from '../features/assignments/assignment-panel.js';
 import { activeAssignment, levelSettingsOf, useStoryAssignments } from '../features/assignments/api.js';
-import { ArticleTokensPanel } from '../features/challenges/article-tokens.js';
 import { ViewPage, type PanelContext } from '../features/content/view-page.js';
-import { ReviewStudentWork } from '../features/grading/review-student-work.js';
-import { PowerWordsPanel } from '../features/power-words/power-words-panel.js';
 import { useStudentQuizzes } from '../features/quizzes/api.js';
-import { QuizPanel } from '../features/quizzes/quiz-panel.js';
 import { api } from '../lib/api.js';
 import { useFeatures } from '../lib/use-features.js';
 import { lazyPage } from './lazy-page.js';
 import s from './view-route.module.css';
 
-// Teachers' controls (builder, dialogs and the component library under them) load only for teachers;
-// the browser entry preloads them for a teacher before hydrating (see preloadPage in app.tsx).
+// What the article page adds for its readers loads as chunks of its own, so a reader's first paint
+// carries only the article: teachers' controls (builder, dialogs and the component library under
+// them), the activity panels, the token panel and Review Student Work. The browser entry preloads
+// the ones the page opens with before hydrating (see preloadViewExtras and preloadPage in app.tsx).
 const AssignmentControls = lazyPage(() =>
   import('../features/assignments/assignment-controls.js').then((m) => m.AssignmentControls),
 );
-export const preloadTeacherTools = () => AssignmentControls.preload();
+const QuizPanel = lazyPage(() => import('../features/quizzes/quiz-panel.js').then((m) => m.QuizPanel));
+const PowerWordsPanel = lazyPage(() => import('../features/power-words/power-words-panel.js').then((m) => m.PowerWordsPanel));
+const ArticleTokensPanel = lazyPage(() => import('../features/challenges/article-tokens.js').then((m) => m.ArticleTokensPanel));
+const ReviewStudentWork = lazyPage(() => import('../features/grading/review-student-work.js').then((m) => m.ReviewStudentWork));
+
+/** The chunks a page opens with: the teacher's tools, and the panel that `activityPanel` names. */
+export function preloadViewExtras(me: Me | null, search: string) {
+  const panel = new URLSearchParams(search).get('activityPanel') ?? (search.includes('activity=quiz') ? 'quiz' : null);
+  return Promise.all([
+    me?.isTeacher ? AssignmentControls.preload() : null,
+    panel?.startsWith('quiz') ? QuizPanel.preload() : null,
+    panel === 'power_words_activity' ? PowerWordsPanel.preload() : null,
+  ]);
+}
+
+const panelLoading = <p className="muted">Loading…</p>;
 
 /**
  * /view/{contentId}: the article page (content feature) with what assignments add to it — the
@@ -134,17 +147,19 @@ export function ViewRoute({ me }: { me: Me | null }) {
             title: 'Quiz',
             label: ctx.asStudent ? undefined : 'ELA',
             body: (
-              <QuizPanel
-                key={`${quizId}:${ctx.level.id}`}
-                me={me}
-                content={ctx.content}
-                level={ctx.level}
-                quizId={quizId}
-                asStudent={ctx.asStudent}
-                assignment={active}
-                presentMode={presentMode}
-                initialTab={initialTab}
-              />
+              <Suspense fallback={panelLoading}>
+                <QuizPanel
+                  key={`${quizId}:${ctx.level.id}`}
+                  me={me}
+                  content={ctx.content}
+                  level={ctx.level}
+                  quizId={quizId}
+                  asStudent={ctx.asStudent}
+                  assignment={active}
+                  presentMode={presentMode}
+                  initialTab={initialTab}
+                />
+              </Suspense>
             ),
           });
           return {
@@ -159,15 +174,17 @@ export function ViewRoute({ me }: { me: Me | null }) {
                   power_words_activity: {
                     title: 'Power Words',
                     body: powerWordsId > 0 && (
-                      <PowerWordsPanel
-                        key={`${powerWordsId}:${ctx.level.id}`}
-                        me={me}
-                        content={ctx.content}
-                        level={ctx.level}
-                        activityId={powerWordsId}
-                        asStudent={ctx.asStudent}
-                        presentMode={presentMode}
-                      />
+                      <Suspense fallback={panelLoading}>
+                        <PowerWordsPanel
+                          key={`${powerWordsId}:${ctx.level.id}`}
+                          me={me}
+                          content={ctx.content}
+                          level={ctx.level}
+                          activityId={powerWordsId}
+                          asStudent={ctx.asStudent}
+                          presentMode={presentMode}
+                        />
+                      </Suspense>
                     ),
                   },
                 }
@@ -176,7 +193,11 @@ export function ViewRoute({ me }: { me: Me | null }) {
         },
         pickerTop:
           me.isStudent && features.data?.reading_challenge !== false
-            ? (ctx: PanelContext) => <ArticleTokensPanel me={me} contentId={ctx.content.id} />
+            ? (ctx: PanelContext) => (
+                <Suspense fallback={null}>
+                  <ArticleTokensPanel me={me} contentId={ctx.content.id} />
+                </Suspense>
+              )
             : undefined,
         // TOOLS-31: Review Student Work for teachers, not in present mode or student preview.
         pickerEnd:
