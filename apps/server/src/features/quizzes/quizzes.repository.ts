@@ -1,4 +1,4 @@
-import { type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, StudentQuizzesTable } from '../../db/schema.js';
 
@@ -39,7 +39,7 @@ export type QuestionRow = Awaited<ReturnType<typeof questionsOf>>[number];
  * Returns the new attempt, or null when one already existed.
  */
 export async function insertAttempt(
-  trx: Transaction<Database>,
+  db: Conn,
   attempt: {
     student_id: number;
     activity_id: number;
@@ -57,34 +57,32 @@ export async function insertAttempt(
   answers: { quiz_question_id: number; value: number; correct_answer: number; is_correct: boolean; date_answered: Date }[],
   now: Date,
 ): Promise<StudentQuizRow | null> {
-  const row = await trx
-    .insertInto('student_quizzes')
-    .values(attempt)
-    .onConflict((oc) => oc.columns(['student_id', 'activity_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) return null;
-  await trx
-    .insertInto('student_quiz_answers')
-    .values(answers.map((a) => ({ ...a, student_quiz_id: row.id })))
-    .execute();
-  await trx
-    .insertInto('token_awards')
-    .values({
-      student_id: attempt.student_id,
-      activity_id: attempt.activity_id,
-      content_id: attempt.content_id,
-      interaction: 'QUIZ',
-      tokens: attempt.tokens_earned,
-      is_done: true,
-      date_done: now,
-      date_modified: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['student_id', 'activity_id']).doUpdateSet({ tokens: attempt.tokens_earned, is_done: true, date_done: now }),
+  // One statement, so one round trip and atomic without a transaction: the answers and the token
+  // award are written only if the attempt row was (its CTE is empty after a conflict).
+  const rows = JSON.stringify(answers.map((a) => ({ ...a, date_answered: a.date_answered.toISOString() })));
+  const a = attempt;
+  const result = await sql<StudentQuizRow>`
+    WITH attempt AS (
+      INSERT INTO student_quizzes (student_id, activity_id, content_id, article_level_id, grade_band, assignment_ids,
+        date_started, date_completed, correct_count, question_count, tokens_earned, hide_answers)
+      VALUES (${a.student_id}, ${a.activity_id}, ${a.content_id}, ${a.article_level_id}, ${a.grade_band},
+        ${a.assignment_ids}::integer[], ${a.date_started}, ${a.date_completed}, ${a.correct_count}, ${a.question_count},
+        ${a.tokens_earned}, ${a.hide_answers})
+      ON CONFLICT (student_id, activity_id) DO NOTHING
+      RETURNING *
+    ), answers AS (
+      INSERT INTO student_quiz_answers (student_quiz_id, quiz_question_id, value, correct_answer, is_correct, date_answered)
+      SELECT attempt.id, x.quiz_question_id, x.value, x.correct_answer, x.is_correct, x.date_answered
+      FROM attempt, jsonb_to_recordset(${rows}::jsonb)
+        AS x(quiz_question_id integer, value integer, correct_answer integer, is_correct boolean, date_answered timestamptz)
+    ), tokens AS (
+      INSERT INTO token_awards (student_id, activity_id, content_id, interaction, tokens, is_done, date_done, date_modified)
+      SELECT student_id, activity_id, content_id, 'QUIZ', tokens_earned, true, ${now}, ${now} FROM attempt
+      ON CONFLICT (student_id, activity_id)
+        DO UPDATE SET tokens = EXCLUDED.tokens, is_done = true, date_done = EXCLUDED.date_done, date_modified = EXCLUDED.date_modified
     )
-    .execute();
-  return row;
+    SELECT * FROM attempt`.execute(db);
+  return result.rows[0] ?? null;
 }
 
 /** Submitted quizzes, newest first, filtered by id, student, article and quiz. */
