@@ -19,13 +19,14 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type AssignmentList } from '@lectern/domain';
+import { CSRF_HEADER, type AssignmentList } from '@lectern/domain';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { parseEnv } from '../apps/server/src/env.js';
 import { hashPassword } from '../apps/server/src/features/session/password.js';
 import { seed } from '../apps/server/src/seed/seed.js';
+import { percentile, signInAt, type Session } from './http.js';
 
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 34);
 const CLASS_SIZE = Number(process.env.BENCH_CLASS_SIZE ?? 30);
@@ -40,11 +41,6 @@ interface Sample {
   step: number;
   ms: number;
   ok: boolean;
-}
-
-interface Session {
-  cookie: string;
-  csrf: string;
 }
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -127,20 +123,7 @@ for (const [c, cls] of classes.entries()) {
   studentNames.push(...students.map((s) => s.username));
 }
 
-async function signIn(username: string): Promise<Session> {
-  const res = await fetch(`${address}/api/v2/session/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
-  await res.arrayBuffer();
-  const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const value = (name: string) => pairs.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1);
-  const csrf = value(CSRF_COOKIE);
-  if (!value(SESSION_COOKIE) || !csrf) throw new Error(`sign-in of ${username} set no session or csrf cookie`);
-  return { cookie: pairs.join('; '), csrf };
-}
+const signIn = (username: string) => signInAt(address, username, PASSWORD);
 
 // --- Set-up through the API: every teacher publishes one assignment of the article to their class. ---
 const list = (await (await fetch(`${address}/api/v3/content/?slug=${SLUG}`)).json()) as { results: { id: string }[] };
@@ -276,7 +259,6 @@ await app.close();
 await handle.close();
 
 // --- Report. ---
-const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
 const row = (name: string, xs: Sample[]) => {
   const ms = xs.map((x) => x.ms).sort((a, b) => a - b);
   const errors = xs.filter((x) => !x.ok).length;

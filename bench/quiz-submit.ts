@@ -22,12 +22,13 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, quizOptionIds, type StudentQuiz } from '@lectern/domain';
+import { CSRF_HEADER, quizOptionIds, type StudentQuiz } from '@lectern/domain';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { parseEnv } from '../apps/server/src/env.js';
 import { seed } from '../apps/server/src/seed/seed.js';
+import { percentile, signInAt } from './http.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 const SIGN_IN_CONCURRENCY = 16;
@@ -47,8 +48,6 @@ interface Sample {
   status: number;
   body: string;
 }
-
-const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
 /** Launches every request at once; resolves with each one's latency, status and body. */
 async function burst(requests: (() => Promise<Response>)[]) {
@@ -169,20 +168,7 @@ function body(i: number) {
   });
 }
 
-async function signIn(username: string) {
-  const res = await fetch(`${address}/api/v2/session/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
-  await res.arrayBuffer();
-  const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const value = (name: string) => pairs.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1);
-  const csrf = value(CSRF_COOKIE);
-  if (!value(SESSION_COOKIE) || !csrf) throw new Error(`sign-in of ${username} set no session or csrf cookie`);
-  return { cookie: pairs.join('; '), csrf };
-}
+const signIn = (username: string) => signInAt(address, username, PASSWORD);
 
 const signInStart = performance.now();
 const sessions = new Array<{ cookie: string; csrf: string }>(students.length);
