@@ -135,4 +135,8 @@ test('QUIZ-04 QUIZ-05 QUIZ-07 QUIZ-08 QUIZ-09 QUIZ-10 QUIZ-11 QUIZ-12 QUIZ-15 QU
   await waitForHydration(page);
   await expect(quizPanel.badge).toHaveAccessibleName('2 of 4 correct');
   await expect(article.levelPicker).toBeEnabled();
+
+  // The student's assignment list shows the quiz as done.
+  await page.goto('/assignments');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Mary Anning: read and quiz' })).toContainText('Quiz done · 2/4');
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatDate, statusBadge, type Assignment, type Me } from '@lectern/domain';
+import { formatDate, statusBadge, type Assignment, type Me, type StudentQuizList } from '@lectern/domain';
 import { api } from '../../lib/api.js';
 import { useMyAssignments } from './api.js';
 import { AssignmentPanelBody } from './assignment-panel.js';
@@ -9,6 +9,25 @@ import s from './assignments.module.css';
 
 const openLink = (a: Assignment) =>
   `/view/${a.story_content_id}?activityPanel=assignment&assignmentId=${a.assignment_id}&selectedAssignmentId=${a.assignment_id}`;
+
+/** A student's submitted quizzes, to show which assignments are done. */
+function useMyQuizResults(enabled: boolean) {
+  return useQuery({
+    queryKey: ['studentquiz', 'mine'],
+    queryFn: () => api<StudentQuizList>('GET', '/api/v3/studentquiz/'),
+    enabled,
+  });
+}
+
+/** A student's result on the assignment's quiz, once it is submitted. */
+function QuizDone({ result }: { result: StudentQuizList['results'][number] | undefined }) {
+  if (!result) return null;
+  return (
+    <span className={s.badge}>
+      Quiz done · {result.correct_count}/{result.question_count}
+    </span>
+  );
+}
 
 const assignees = (a: Assignment) =>
   [...a.assignment_classrooms.map((c) => c.name), ...a.assignment_groups.map((g) => g.name)].join(', ');
@@ -19,6 +38,7 @@ const assignees = (a: Assignment) =>
  */
 export function AssignmentsPage({ me }: { me: Me }) {
   const list = useMyAssignments(me);
+  const quizzes = useMyQuizResults(me.isStudent);
   const now = new Date();
   return (
     <main className="page" id="main">
@@ -49,6 +69,9 @@ export function AssignmentsPage({ me }: { me: Me }) {
                 {a.date_goes_live ? ` · ${formatDate(a.date_goes_live)}` : ''}
               </p>
             </div>
+            {me.isStudent && (
+              <QuizDone result={quizzes.data?.results.find((q) => q.associated_content_id === a.story_content_id)} />
+            )}
             {me.isTeacher && (
               <div className={s.itemActions}>
                 <span className={a.is_draft ? s.badgeDraft : s.badge}>{statusBadge(a, now, (iso) => formatDate(iso))}</span>
