@@ -210,6 +210,7 @@ test('the library finds articles by words and filters, and opens them', async ({
 test('LEVEL-03 a teacher sees why a student reads at a level, sets it, and the student reads there', async ({ page }) => {
   await signIn(page, 'teacher');
   await page.goto('/account/classes');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Reading level of Noah Nguyen' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Reading level' });
   await expect(dialog.getByText("Matched to the student's grade (7).")).toBeVisible();
