@@ -2,9 +2,10 @@ import type { Db } from '../../db/database.js';
 
 /**
  * Token awards of some students with their article's title and subject; with a month, only the
- * awards that count in it (finished in it, or still open and last changed in it).
+ * awards that count in it (finished in it, or still open and last changed in it); with a content
+ * id, only that article's.
  */
-export function awardsOf(db: Db, studentIds: number[], month?: { start: Date; end: Date }) {
+export function awardsOf(db: Db, studentIds: number[], month?: { start: Date; end: Date }, contentId?: number) {
   if (studentIds.length === 0) return Promise.resolve([]);
   let q = db
     .selectFrom('token_awards')
@@ -22,6 +23,7 @@ export function awardsOf(db: Db, studentIds: number[], month?: { start: Date; en
       'contents.subject',
     ])
     .where('token_awards.student_id', 'in', studentIds);
+  if (contentId !== undefined) q = q.where('token_awards.content_id', '=', contentId);
   if (month)
     q = q.where((eb) =>
       eb.or([

@@ -32,7 +32,7 @@ async function requireStudent(db: Db, user: AuthUser) {
 export async function getArticleTokens(db: Db, user: AuthUser, contentId: number): Promise<ArticleTokens> {
   await requireStudent(db, user);
   const bundle = await readableArticle(db, user, contentId);
-  const awards = (await repo.awardsOf(db, [user.id])).filter((a) => a.content_id === contentId);
+  const awards = await repo.awardsOf(db, [user.id], undefined, contentId);
   return presentArticleTokens({ id: bundle.content.id, subject: bundle.content.subject, activities: bundle.activities }, awards);
 }
 

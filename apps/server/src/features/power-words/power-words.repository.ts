@@ -6,10 +6,6 @@ type Conn = Db | Transaction<Database>;
 // Any constant: with the student id it keys the per-student lock Power Words answers take.
 const ANSWER_LOCK = 7_002_002;
 
-export function findActivity(db: Db, id: number) {
-  return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** The words of a Power Words activity at one level, in order. */
 export function wordsAt(db: Db, activityId: number, levelId: number) {
   return db

@@ -10,7 +10,7 @@ import {
 } from '@lectern/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
-import { levelOf, readableArticle, studentWhoseWork } from '../quizzes/article-access.js';
+import { findActivity, levelOf, readableArticle, studentWhoseWork } from '../quizzes/article-access.js';
 import type { AuthUser } from '../users/users.repository.js';
 import { canAnswerPowerWords, canSeePowerWordsAnswerKey, canUsePowerWords } from './power-words.policy.js';
 import { presentAnswer, presentPowerWords, presentWordWallEntry } from './power-words.presenter.js';
@@ -24,7 +24,7 @@ const badChoice = () =>
 /** GET /api/v3/power-words/{id}/?level_id= (PW-03, PW-04). */
 export async function getPowerWords(db: Db, user: AuthUser, activityId: number, levelId: number): Promise<PowerWordsQuiz> {
   if (!canUsePowerWords(user)) throw forbidden('Power Words is not available on this account.');
-  const activity = await repo.findActivity(db, activityId);
+  const activity = await findActivity(db, activityId);
   if (!activity || activity.activity_type !== 'POWER_WORDS_ACTIVITY') throw notFound('No Power Words activity has that id.');
   const bundle = await readableArticle(db, user, activity.content_id);
   const level = levelOf(bundle, levelId);
@@ -57,6 +57,7 @@ export async function answerPowerWord(
   await readableArticle(db, user, word.content_id);
 
   const correctChoice = powerWordIds.choice(word.id, choice.questionIndex, question.correct);
+  const isCorrect = choice.optionIndex === question.correct;
   const now = new Date();
   const created = await db.transaction().execute(async (trx) => {
     await repo.lockStudent(trx, user.id);
@@ -68,7 +69,7 @@ export async function answerPowerWord(
       article_level_id: word.article_level_id,
       choice_id: body.answer_choice_content_id,
       correct_choice_id: correctChoice,
-      is_correct: choice.optionIndex === question.correct,
+      is_correct: isCorrect,
       date_answered: new Date(body.date_answered),
     });
     if (!stored) return false;
@@ -84,6 +85,8 @@ export async function answerPowerWord(
     });
     return true;
   });
+  if (created) return { created, result: { is_correct: isCorrect, correct_choice_content_id: correctChoice } };
+  // Answered before: the first answer stands.
   const stored = await repo.findAnswer(db, user.id, word.id, choice.questionIndex);
   if (!stored) throw new Error('the stored Power Words answer could not be read back');
   return { created, result: { is_correct: stored.is_correct, correct_choice_content_id: stored.correct_choice_id } };

@@ -49,6 +49,11 @@ export async function studentWhoseWork(db: Db, user: AuthUser, studentId: number
   throw missing();
 }
 
+/** An activity (quiz, Power Words, write prompt) by id, with the article it belongs to. */
+export function findActivity(db: Db, id: number) {
+  return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** A level of this article, else 404. */
 export function levelOf(bundle: ArticleBundle, levelId: number) {
   const level = bundle.levels.find((l) => l.id === levelId);

@@ -5,10 +5,6 @@ import type { Database, StudentQuizzesTable } from '../../db/schema.js';
 type Conn = Db | Transaction<Database>;
 export type StudentQuizRow = Selectable<StudentQuizzesTable>;
 
-export function findActivity(db: Db, id: number) {
-  return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** A quiz's questions (every level unless one is given) with their standard, in position order. */
 export function questionsOf(db: Db, activityId: number, levelId?: number) {
   let q = db

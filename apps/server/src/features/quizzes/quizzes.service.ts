@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { assignmentsOfStudent } from '../assignments/assignments.repository.js';
 import type { AuthUser } from '../users/users.repository.js';
-import { levelOf, readableArticle, studentWhoseWork } from './article-access.js';
+import { findActivity, levelOf, readableArticle, studentWhoseWork } from './article-access.js';
 import {
   canFlagQuestion,
   canListQuestionFlags,
@@ -28,7 +28,7 @@ import * as repo from './quizzes.repository.js';
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
 
 async function quizActivity(db: Db, id: number) {
-  const activity = await repo.findActivity(db, id);
+  const activity = await findActivity(db, id);
   if (!activity || activity.activity_type !== 'QUIZ') throw notFound('No quiz has that id.');
   return activity;
 }

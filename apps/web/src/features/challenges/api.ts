@@ -3,8 +3,8 @@ import type { ArticleTokens, ChallengeHistory, ChallengeRewards, ChallengeTopic,
 import { api } from '../../lib/api.js';
 import { useFeatures } from '../../lib/use-features.js';
 
-// Keys start with 'tokens' or 'challenges': a Power Words answer refreshes both by prefix. A quiz
-// (another feature) does not, so progress is fetched again whenever a page shows it, cached copy first.
+// Keys start with 'tokens' or 'challenges', so recorded work refreshes them by prefix
+// (lib/student-work.ts); progress is also fetched again whenever a page shows it, cached copy first.
 const FRESH = { staleTime: 0 } as const;
 export const articleTokensKey = (contentId: string) => ['tokens', 'article', contentId] as const;
 export const challengeKey = (id: string) => ['challenges', id] as const;

@@ -8,15 +8,11 @@ import type {
   WordWall,
 } from '@lectern/domain';
 import { api } from '../../lib/api.js';
+import { refreshStudentWork } from '../../lib/student-work.js';
 
 export const powerWordsKey = (activityId: number, levelId: number) => ['power-words', activityId, levelId] as const;
 export const vocabularyAnswersKey = (contentId: string) => ['vocabulary-answers', contentId] as const;
 export const wordWallKey = ['word-wall'] as const;
-/**
- * Queries a Power Words answer changes elsewhere: the token panel's and the challenge pages' keys
- * start with these (TOKEN-05); invalidating by prefix keeps this feature unaware of theirs.
- */
-const TOKEN_QUERY_PREFIXES = [['tokens'], ['challenges']] as const;
 
 /** `GET /api/v3/power-words/{activityId}/?level_id=`: the questions (with answers for teachers). */
 export function usePowerWordsQuiz(activityId: number, levelId: number) {
@@ -76,7 +72,7 @@ export function useSubmitVocabularyAnswer(contentId: string) {
         results: [...(list?.results ?? []).filter((x) => x.question.id !== a.questionId), answer],
       }));
       void qc.invalidateQueries({ queryKey: wordWallKey });
-      for (const queryKey of TOKEN_QUERY_PREFIXES) void qc.invalidateQueries({ queryKey });
+      refreshStudentWork(qc);
     },
   });
 }

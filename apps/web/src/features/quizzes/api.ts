@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me, Quiz, QUIZ_REPORT_REASONS, StudentQuiz, StudentQuizList, StudentQuizSubmitBody } from '@lectern/domain';
 import { api } from '../../lib/api.js';
+import { refreshStudentWork } from '../../lib/student-work.js';
 import { okBody, type Prefetch } from '../../lib/prefetch.js';
 
 export const studentQuizzesKey = (contentId: string) => ['studentquiz', contentId] as const;
@@ -55,6 +56,7 @@ export function useStoreAttempt(contentId: string) {
       client.setQueryData<StudentQuizList>(studentQuizzesKey(contentId), (list) => ({
         results: [saved, ...(list?.results ?? []).filter((r) => r.id !== saved.id)],
       }));
+      refreshStudentWork(client);
       await client.invalidateQueries({ queryKey: studentQuizzesKey(contentId) });
     },
     [client, contentId],
