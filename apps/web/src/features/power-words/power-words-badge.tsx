@@ -1,4 +1,4 @@
-import type { BadgeColour } from '@lectern/domain';
+import { pointsLabel, type BadgeColour } from '@lectern/domain';
 import s from './power-words.module.css';
 
 const FILL: Record<BadgeColour, { ring: string; face: string; ribbon: string; text: string }> = {
@@ -9,11 +9,11 @@ const FILL: Record<BadgeColour, { ring: string; face: string; ribbon: string; te
 
 const LABEL: Record<BadgeColour, string> = { gold: 'Gold badge', blue: 'Blue badge', grey: 'Grey badge' };
 
-/** QUIZ-18, PW-12: the result badge, a rosette in the result's colour with the points on it. */
+/** QUIZ-18, QUIZ-19, PW-12: the result badge, a rosette in the result's colour with the points ("1 point", "2 points") on it. */
 export function PowerWordsBadge({ colour, points }: { colour: BadgeColour; points: number }) {
   const c = FILL[colour];
   return (
-    <svg className={s.badge} viewBox="0 0 96 112" role="img" aria-label={`${LABEL[colour]}, ${points} points`}>
+    <svg className={s.badge} viewBox="0 0 96 112" role="img" aria-label={`${LABEL[colour]}, ${pointsLabel(points)}`}>
       <path d="M30 70 L20 108 L36 100 L44 112 L50 74 Z" fill={c.ribbon} />
       <path d="M66 70 L76 108 L60 100 L52 112 L46 74 Z" fill={c.ribbon} />
       <circle cx="48" cy="46" r="42" fill={c.ring} />
@@ -23,7 +23,7 @@ export function PowerWordsBadge({ colour, points }: { colour: BadgeColour; point
         {points}
       </text>
       <text x="48" y="66" textAnchor="middle" fontSize="9" fontWeight="700" fill={c.text} fontFamily="inherit">
-        POINTS
+        {points === 1 ? 'POINT' : 'POINTS'}
       </text>
     </svg>
   );
