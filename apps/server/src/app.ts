@@ -5,21 +5,26 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
 import { assignmentsRoutes } from './features/assignments/assignments.routes.js';
+import { registerActivity, type ActivityFeature } from './features/activities/registry.js';
 import { challengesRoutes } from './features/challenges/challenges.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
-import { powerWordsRoutes } from './features/power-words/power-words.routes.js';
-import { quizzesRoutes } from './features/quizzes/quizzes.routes.js';
-import { sessionRoutes } from './features/session/session.routes.js';
-import { DbSessionStore, RedisSessionStore } from './features/session/session-store.js';
+import { powerWordsActivity } from './features/power-words/power-words.activity.js';
+import { quizActivity } from './features/quizzes/quiz.activity.js';
+import { sessionRoutes } from './features/users/session.routes.js';
+import { DbSessionStore, RedisSessionStore } from './features/users/sessions.repository.js';
+import { findAuthUser } from './features/users/users.repository.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { dbPlugin } from './plugins/db.js';
-import { apiNotFound, errorsPlugin } from './plugins/errors.js';
+import { apiNotFound, errorsPlugin, frameworkErrors, inputGuardPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
+
+/** The activities this server offers: one line each (docs/adr/0004-the-activity-contract.md). */
+export const ACTIVITIES: readonly ActivityFeature[] = [quizActivity, powerWordsActivity];
 
 export interface BuildOptions {
   env: Env;
@@ -28,6 +33,8 @@ export interface BuildOptions {
   /** Serve the built web app (SSR pages and assets). */
   web?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Activities beside the built-in ones (tests add one to prove the contract). */
+  extraActivities?: readonly ActivityFeature[];
 }
 
 /** Builds the whole Lectern server as one Fastify instance; `server.ts` boots it, tests inject into it. */
@@ -37,6 +44,7 @@ export async function buildApp(opts: BuildOptions) {
     logger: opts.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,9 +55,14 @@ export async function buildApp(opts: BuildOptions) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { redis });
   await app.register(dbPlugin, { handle, ownsHandle: !opts.database });
-  await app.register(sessionPlugin, { env, store: redis ? new RedisSessionStore(redis) : new DbSessionStore(handle.db) });
+  await app.register(sessionPlugin, {
+    env,
+    store: redis ? new RedisSessionStore(redis) : new DbSessionStore(handle.db),
+    loadUser: (id) => findAuthUser(handle.db, id),
+  });
   await app.register(swaggerPlugin);
 
   await app.register(sessionRoutes, { signInLimit: env.SIGNIN_RATE_LIMIT });
@@ -57,8 +70,10 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(classesRoutes);
   await app.register(contentRoutes);
   await app.register(assignmentsRoutes);
-  await app.register(quizzesRoutes);
-  await app.register(powerWordsRoutes);
+  for (const activity of [...ACTIVITIES, ...(opts.extraActivities ?? [])]) {
+    registerActivity(activity);
+    await app.register(activity.routes);
+  }
   await app.register(challengesRoutes);
   await app.register(gradingRoutes);
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { safeNextPath, signInPath } from './auth/safe-next.js';
 import { isElementaryClass, JOIN_CODE_ALPHABET, makeJoinCode } from './classes/class.schema.js';
 import { ArticleFile } from './content/content.schema.js';
-import { FEATURE_DEFAULTS, resolveFeatures } from './features/feature-flags.js';
+import { EventRecordBody, FEATURE_DEFAULTS, resolveFeatures } from './features/feature-flags.js';
 import { GRADE_BANDS, gradeBandOf, gradeLabel, gradeRangeLabel } from './grades.js';
+import { JSON_DATA_MESSAGE, nestedDeeperThan } from './input.js';
 import { userFlags } from './users/user.schema.js';
 
 describe('sign-in links', () => {
@@ -105,6 +106,35 @@ describe('feature flags', () => {
     expect(f.citation_feature).toBe(false);
     expect(f.font_size_feature).toBe(FEATURE_DEFAULTS.font_size_feature);
     expect(f).not.toHaveProperty('unknown_flag');
+  });
+});
+
+describe('free-form event data', () => {
+  /** Nested `depth` levels deep, built without recursion. */
+  const nested = (depth: number) => {
+    let v: unknown = 1;
+    for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
+    return v;
+  };
+
+  it('counts depth level by level, so a value too deep for JSON.stringify is measured without overflowing', () => {
+    expect(nestedDeeperThan(1, 0)).toBe(false);
+    expect(nestedDeeperThan({ a: 1 }, 1)).toBe(false);
+    expect(nestedDeeperThan({ a: [1] }, 1)).toBe(true);
+    expect(nestedDeeperThan(nested(8), 8)).toBe(false);
+    expect(nestedDeeperThan(nested(9), 8)).toBe(true);
+    expect(nestedDeeperThan(nested(200_000), 8)).toBe(true);
+  });
+
+  it('an event accepts the flat data the product sends and refuses data too deep or too long', () => {
+    expect(
+      EventRecordBody.safeParse({ event_name: 'user_article_viewed', data: { content_id: '12', level_id: 3 } }).success,
+    ).toBe(true);
+    for (const data of [{ n: nested(8) }, { n: nested(200_000) }, { text: 'x'.repeat(16_001) }]) {
+      const parsed = EventRecordBody.safeParse({ event_name: 'x', data });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(JSON_DATA_MESSAGE);
+    }
   });
 });
 

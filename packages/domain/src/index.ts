@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './input.js';
 export * from './grades.js';
 export * from './users/roles.js';
 export * from './users/user.schema.js';
@@ -16,6 +17,7 @@ export * from './content/content-api.schema.js';
 export * from './content/readability.js';
 export * from './assignments/assignment.schema.js';
 export * from './assignments/assignment-rules.js';
+export * from './assignments/assignment-lists.js';
 export * from './activities/quiz.schema.js';
 export * from './activities/quiz-rules.js';
 export * from './activities/power-words.schema.js';

@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@lectern/domain';
+import type { AuthUser, LoadUser, SessionData, SessionStore } from '../auth/auth-user.js';
+import { newToken } from '../auth/tokens.js';
 import type { Env } from '../env.js';
 import { AppError } from '../errors.js';
-import { newToken, type SessionData, type SessionStore } from '../features/session/session-store.js';
-import { findUserById, type AuthUser } from '../features/users/users.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +42,7 @@ function sameToken(a: string, b: string) {
  * which echoes it in X-CSRFToken on every write (double submit). Writes without a session cookie
  * (sign-in) need no token; with one, a missing or wrong token is 403 csrf_failed.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { env: Env; store: SessionStore }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { env: Env; store: SessionStore; loadUser: LoadUser }) => {
   const ttl = opts.env.SESSION_DAYS * 86400;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: opts.env.COOKIE_SECURE };
 
@@ -89,11 +89,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { env: Env; s
     }
     const data = await opts.store.get(token);
     if (!data) return;
-    const user = await findUserById(app.db, data.userId);
+    const user = await opts.loadUser(data.userId);
     if (!user) return;
     let impersonator: AuthUser['impersonator'] = null;
     if (data.impersonatorId !== null) {
-      const staff = await findUserById(app.db, data.impersonatorId);
+      const staff = await opts.loadUser(data.impersonatorId);
       if (staff) impersonator = { id: staff.id, first_name: staff.first_name, last_name: staff.last_name };
     }
     req.session = { token, data };

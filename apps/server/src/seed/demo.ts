@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { hashPassword } from '../features/session/password.js';
+import { hashPassword } from '../auth/password.js';
 
 export const DEMO_PASSWORD = 'lectern';
 

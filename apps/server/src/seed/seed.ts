@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/database.js';
-import { forgetArticles } from '../features/content/content-cache.js';
+import { forgetArticles } from '../features/activities/article-cache.js';
 import { loadCorpus } from './corpus.js';
 import { seedDemo } from './demo.js';
 import { seedDemoActivity } from './demo-activity.js';

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@lectern/domain';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type BuildOptions } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { parseEnv } from '../env.js';
-import { hashPassword } from '../features/session/password.js';
+import { hashPassword } from '../auth/password.js';
 
 /**
  * A real, migrated database for one test file: a fresh PostgreSQL database when DATABASE_URL is
@@ -56,7 +56,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  build: Pick<BuildOptions, 'extraActivities'> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -68,6 +71,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     env: { ...env, DATABASE_URL: undefined, REDIS_URL: overrides['REDIS_URL'] },
     database,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    ...build,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTime } from '../input.js';
 
 /**
  * Power Words API shapes (PW-03, API-21, API-22). Each headword has two questions with two options
@@ -35,7 +36,7 @@ export type PowerWordsQuiz = z.infer<typeof PowerWordsQuiz>;
 /** `POST /api/v2/student-vocabulary-answer/` (API-22). The first answer to a question stands. */
 export const VocabularyAnswerBody = z.object({
   answer_choice_content_id: z.number().int().positive(),
-  date_answered: z.string().datetime({ offset: true }),
+  date_answered: IsoDateTime,
 });
 export type VocabularyAnswerBody = z.infer<typeof VocabularyAnswerBody>;
 export const VocabularyAnswerResult = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTime } from '../input.js';
 
 /**
  * Quiz API shapes (QUIZ-01 … QUIZ-03, API-17 … API-19). A quiz is the article's QUIZ activity at one
@@ -49,7 +50,7 @@ export type Quiz = z.infer<typeof Quiz>;
 /** `GET /api/v3/quiz/{activityId}/?level_id=` */
 export const QuizQuery = z.object({ level_id: z.coerce.number().int().positive() });
 
-const isoDate = z.string().datetime({ offset: true });
+const isoDate = IsoDateTime;
 
 /** `POST /api/v3/studentquiz/` (API-18). quiz_id is the activity id; associated_content_id the article's id. */
 export const StudentQuizSubmitBody = z.object({

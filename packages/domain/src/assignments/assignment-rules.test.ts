@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ASSIGNMENT_TEXT,
+  ASSIGNMENT_TITLE_MAX,
   BADGE_REFRESH_MS,
   CLASSROOMS_SHOWN,
   OLD_ACTIVITY_CUTOFF,
@@ -26,12 +27,15 @@ import {
   statusBadge,
   submitLabel,
   titleError,
+  titleLength,
   usesSavedActivities,
+  validateForDraft,
   validateForPublish,
   visibleToStudent,
   vocabularySupport,
   type AssignmentSnapshot,
 } from './assignment-rules.js';
+import { AssignmentSaveBody } from './assignment.schema.js';
 
 describe('texts', () => {
   it('ASSIGN-15 ASSIGN-16 ASSIGN-25 ASSIGN-43 ASSIGN-45 ASSIGN-48 ASSIGN-50 the spec strings are verbatim', () => {
@@ -133,6 +137,26 @@ describe('toasts and validation', () => {
     expect(titleError('', true)).toBe('An assignment must have a title.');
     expect(titleError('   ', true)).toBe('An assignment must have a title.');
     expect(titleError('Frogs', true)).toBeNull();
+  });
+
+  it('ASSIGN-28 a title over 200 characters (spaces around it aside) is refused with the save schema’s message', () => {
+    const longest = 'a'.repeat(ASSIGNMENT_TITLE_MAX);
+    expect(titleLength(`  ${longest}  `)).toBe(200);
+    expect(titleError(`  ${longest}  `, true)).toBeNull();
+    expect(titleError(`${longest}b`, true)).toBe('Keep the title under 200 characters.');
+    expect(titleError(`${longest}b`, false)).toBeNull();
+    expect(validateForPublish({ title: `${longest}b`, classroomIds: [1], groupIds: [] })).toBe(
+      'Keep the title under 200 characters.',
+    );
+    expect(validateForDraft(`${longest}b`, false)).toBe('Keep the title under 200 characters.');
+    expect(validateForDraft(' ', true)).toBe('Please add a title to save this draft assignment');
+    expect(validateForDraft('Frogs', false)).toBeNull();
+    const refused = AssignmentSaveBody.safeParse({
+      title: `${longest}b`,
+      is_draft: true,
+      assignment_members: [{ content_id: '1' }],
+    });
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(ASSIGNMENT_TEXT.titleTooLong);
   });
 
   it('ASSIGN-30 ASSIGN-31 publish validation reports the title first, then the assignees', () => {

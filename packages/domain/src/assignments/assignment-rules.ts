@@ -17,6 +17,7 @@ export const ASSIGNMENT_TEXT = {
   saveDraft: 'Save draft',
   // ASSIGN-28, ASSIGN-31, ASSIGN-29: validation.
   titleRequired: 'An assignment must have a title.',
+  titleTooLong: 'Keep the title under 200 characters.',
   assigneeRequired: 'Please add at least one assignee',
   draftTitleRequiredNew: 'Please add a title to save this assignment as a draft',
   draftTitleRequiredSaved: 'Please add a title to save this draft assignment',
@@ -113,14 +114,28 @@ export function draftTitleMessage(alreadySaved: boolean): string {
   return alreadySaved ? ASSIGNMENT_TEXT.draftTitleRequiredSaved : ASSIGNMENT_TEXT.draftTitleRequiredNew;
 }
 
+/** The longest title an assignment may have; the save schema refuses a longer one with `titleTooLong`. */
+export const ASSIGNMENT_TITLE_MAX = 200;
+
+/** A title's length as the limit counts it: the API trims the title before it checks. */
+export const titleLength = (title: string) => title.trim().length;
+
 /** A title of only spaces is as good as none. */
 const isBlank = (s: string) => s.trim() === '';
 
+const titleProblem = (title: string) =>
+  isBlank(title)
+    ? ASSIGNMENT_TEXT.titleRequired
+    : titleLength(title) > ASSIGNMENT_TITLE_MAX
+      ? ASSIGNMENT_TEXT.titleTooLong
+      : null;
+
 /**
- * ASSIGN-28: the title error waits until the field is touched, so a fresh form is not red.
+ * ASSIGN-28: the title error waits until the field is touched, so a fresh form is not red. A title
+ * over the limit is refused too (the field counts its characters, it never cuts them).
  */
 export function titleError(title: string, touched: boolean): string | null {
-  return touched && isBlank(title) ? ASSIGNMENT_TEXT.titleRequired : null;
+  return touched ? titleProblem(title) : null;
 }
 
 /**
@@ -128,9 +143,16 @@ export function titleError(title: string, touched: boolean): string | null {
  * because it is the first field of the form.
  */
 export function validateForPublish(a: { title: string; classroomIds: number[]; groupIds: number[] }): string | null {
-  if (isBlank(a.title)) return ASSIGNMENT_TEXT.titleRequired;
+  const title = titleProblem(a.title);
+  if (title) return title;
   if (a.classroomIds.length === 0 && a.groupIds.length === 0) return ASSIGNMENT_TEXT.assigneeRequired;
   return null;
+}
+
+/** ASSIGN-29: a draft needs a title too (the spec's draft wording), and one within the limit. */
+export function validateForDraft(title: string, alreadySaved: boolean): string | null {
+  if (isBlank(title)) return draftTitleMessage(alreadySaved);
+  return titleProblem(title);
 }
 
 /** ASSIGN-41: how often the badge's relative time is recomputed. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IsoDateTime } from '../input.js';
+import { ASSIGNMENT_TEXT, ASSIGNMENT_TITLE_MAX } from './assignment-rules.js';
 
 /** The assignment entity and its API (ASSIGN-01 … ASSIGN-04, API-01 … API-05). */
 
@@ -16,13 +18,13 @@ export const CONFIG_FLAGS = [
 export const AssignmentConfig = z.partialRecord(z.enum(CONFIG_FLAGS), z.boolean());
 export type AssignmentConfig = z.infer<typeof AssignmentConfig>;
 
-const isoDate = z.iso.datetime({ offset: true });
+const isoDate = IsoDateTime;
 const contentId = z.string().regex(/^\d{1,12}$/, 'Unknown content id.');
 
 /** The payload of a create or update (API-04). */
 export const AssignmentSaveBody = z
   .object({
-    title: z.string().trim().max(200, 'Keep the title under 200 characters.'),
+    title: z.string().trim().max(ASSIGNMENT_TITLE_MAX, ASSIGNMENT_TEXT.titleTooLong),
     instructions: z.string().max(20_000, 'Keep the instructions under 20,000 characters.').default(''),
     is_draft: z.boolean(),
     date_goes_live: isoDate.nullable().default(null),
@@ -96,6 +98,11 @@ export const Assignment = z.object({
       users: z.array(z.object({ first_name: z.string(), last_name: z.string(), unique_id: z.string() })),
     }),
   ),
+  /**
+   * For the assignment's teacher: how many students it reaches and how many of them have submitted
+   * the article's quiz. Absent for students.
+   */
+  progress: z.object({ assigned: z.number().int(), submitted: z.number().int() }).optional(),
   created_by: z.object({ user: z.object({ id: z.number().int(), display_name: z.string() }) }),
   can_edit_assignees: z.boolean(),
   district_advisory_override: z.boolean(),
@@ -112,6 +119,8 @@ export const AssignmentListQuery = z.object({
     .transform((v) => v === 'true'),
   story_content_id: contentId.optional(),
   content_member_id: contentId.optional(),
+  /** A parent's linked child: the assignments that child is given (anyone else's child is 404). */
+  student_id: z.coerce.number().int().positive().optional(),
 });
 
 export const AssignmentGetQuery = z.object({

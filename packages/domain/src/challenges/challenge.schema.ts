@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DATE_YEARS } from '../input.js';
+import { isChallengeId } from './challenge-rules.js';
 
 /** Token interaction types an article offers (TOKEN-01). */
 export const TOKEN_INTERACTIONS = ['QUIZ', 'POWER_WORDS_ACTIVITY'] as const;
@@ -21,6 +23,18 @@ export const ArticleTokens = z.object({
   error_message: z.string().nullable(),
 });
 export type ArticleTokens = z.infer<typeof ArticleTokens>;
+
+/**
+ * `GET /api/v3/challenges/{id}/`: "current" or a month "YYYY-MM" within DATE_YEARS, like every other
+ * date a request may carry (the month's end must still fit a database timestamp: 9999-12 ends in year 10000).
+ */
+export const ChallengeIdParams = z.object({
+  id: z.string().refine((v) => {
+    if (v === 'current') return true;
+    const year = Number(v.slice(0, 4));
+    return isChallengeId(v) && year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+  }, `Use "current" or a month as YYYY-MM, between the years ${DATE_YEARS.min} and ${DATE_YEARS.max}.`),
+});
 
 /** A month's reading challenge for one student (TOKEN-10). Challenge ids are the month: "2026-11". */
 export const ChallengeProgress = z.object({

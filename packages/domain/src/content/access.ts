@@ -145,3 +145,10 @@ export function liteBadge(
 /** PLAT-46: a lite user who is not a student cannot act (assign, save, print) on premium content. */
 export const actionsDisabled = (reader: { isLiteUser: boolean; isStudent: boolean }, content: { is_lite: boolean }) =>
   reader.isLiteUser && !reader.isStudent && !content.is_lite;
+
+/**
+ * PLAT-35, PLAT-42: a lite student can open only the free collection, so the library lists only
+ * that to them; a card they could never open is a dead end.
+ */
+export const seesFreeCollectionOnly = (reader: { isLiteUser: boolean; isStudent: boolean }) =>
+  reader.isLiteUser && reader.isStudent;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JsonData } from '../input.js';
 
 /**
  * Per-user feature flags the spec names (`GET /api/v2/users/me/features/`). Defaults apply unless
@@ -55,5 +56,5 @@ export const EventRecordBody = z.object({
     .min(1)
     .max(100)
     .regex(/^[a-z0-9_]+$/, 'Use lower-case letters, digits and _.'),
-  data: z.record(z.string(), z.unknown()).optional(),
+  data: JsonData.optional(),
 });

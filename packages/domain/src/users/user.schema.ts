@@ -61,6 +61,17 @@ export function userFlags(a: AccountFacts) {
   };
 }
 
+/** `GET /api/v2/users/me/children/`: a parent's linked students. */
+export const Child = z.object({
+  id: z.number().int(),
+  unique_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  grade_level: z.number().int().nullable(),
+});
+export type Child = z.infer<typeof Child>;
+export const ChildList = z.object({ results: z.array(Child) });
+
 export function displayName(u: { first_name: string; last_name: string }): string {
   return `${u.first_name} ${u.last_name}`.trim();
 }

@@ -7,6 +7,8 @@ export function presentAssignment(
   a: AssignmentRow,
   assignees: Assignees,
   author: { id: number; first_name: string; last_name: string },
+  /** The teacher's view: students reached and quizzes submitted. */
+  progress?: { assigned: number; submitted: number },
 ): Assignment {
   const story = String(a.story_content_id);
   return {
@@ -54,6 +56,7 @@ export function presentAssignment(
           .filter((m) => m.group_id === g.id)
           .map((m) => ({ first_name: m.first_name, last_name: m.last_name, unique_id: m.unique_id })),
       })),
+    ...(progress ? { progress } : {}),
     created_by: { user: { id: author.id, display_name: displayName(author) } },
     can_edit_assignees: true,
     district_advisory_override: a.district_advisory_override,

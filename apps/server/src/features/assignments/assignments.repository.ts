@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AssignmentsTable, Database } from '../../db/schema.js';
 
@@ -13,49 +13,25 @@ export function findAssignmentByContentId(db: Conn, contentId: string) {
   return db.selectFrom('assignments').selectAll().where('content_id', '=', contentId).executeTakeFirst();
 }
 
+export function insertAssignment(db: Conn, values: Insertable<AssignmentsTable>) {
+  return db.insertInto('assignments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateAssignment(db: Conn, id: number, values: Updateable<AssignmentsTable>) {
+  return db.updateTable('assignments').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Its assignees and views go with it (ON DELETE CASCADE). */
+export function deleteAssignment(db: Conn, id: number) {
+  return db.deleteFrom('assignments').where('id', '=', id).execute();
+}
+
 /** A teacher's assignments, newest change first; drafts only when asked. */
 export function assignmentsOfTeacher(db: Db, teacherId: number, q: { includeDrafts: boolean; storyId?: number | undefined }) {
   let query = db.selectFrom('assignments').selectAll().where('created_by', '=', teacherId);
   if (!q.includeDrafts) query = query.where('is_draft', '=', false);
   if (q.storyId !== undefined) query = query.where('story_content_id', '=', q.storyId);
   return query.orderBy('date_modified', 'desc').orderBy('id', 'desc').limit(500).execute();
-}
-
-/**
- * The published, live assignments a student is given through a class or one of their small groups
- * (ASSIGN-11): drafts and scheduled ones stay invisible.
- */
-export function assignmentsOfStudent(db: Db, studentId: number, q: { storyId?: number | undefined; assignmentId?: number }) {
-  let query = db
-    .selectFrom('assignments')
-    .selectAll('assignments')
-    .where('assignments.is_draft', '=', false)
-    .where((eb) =>
-      eb.or([eb('assignments.date_goes_live', 'is', null), eb('assignments.date_goes_live', '<=', sql<Date>`now()`)]),
-    )
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('assignment_classrooms')
-            .innerJoin('class_students', 'class_students.class_id', 'assignment_classrooms.class_id')
-            .select('assignment_classrooms.assignment_id')
-            .whereRef('assignment_classrooms.assignment_id', '=', 'assignments.id')
-            .where('class_students.student_id', '=', studentId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('assignment_groups')
-            .innerJoin('group_members', 'group_members.group_id', 'assignment_groups.group_id')
-            .select('assignment_groups.assignment_id')
-            .whereRef('assignment_groups.assignment_id', '=', 'assignments.id')
-            .where('group_members.student_id', '=', studentId),
-        ),
-      ]),
-    );
-  if (q.storyId !== undefined) query = query.where('assignments.story_content_id', '=', q.storyId);
-  if (q.assignmentId !== undefined) query = query.where('assignments.id', '=', q.assignmentId);
-  return query.orderBy('assignments.date_goes_live', 'desc').orderBy('assignments.id', 'desc').limit(500).execute();
 }
 
 /** Classrooms and groups of many assignments, with names and group members, for the presenter. */
@@ -180,4 +156,28 @@ export function recordView(db: Db, assignmentId: number, studentId: number) {
     .values({ assignment_id: assignmentId, student_id: studentId })
     .onConflict((oc) => oc.columns(['assignment_id', 'student_id']).doUpdateSet({ last_viewed_at: new Date() }))
     .execute();
+}
+
+/**
+ * Per assignment, the students its classes and groups reach (each once) and how many of them have
+ * submitted the article's quiz.
+ */
+export async function progressOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const result = await sql<{ assignment_id: number; assigned: number; submitted: number }>`
+    WITH reached AS (
+      SELECT ac.assignment_id, cs.student_id
+      FROM assignment_classrooms ac JOIN class_students cs ON cs.class_id = ac.class_id
+      WHERE ac.assignment_id = ANY(${ids}::integer[])
+      UNION
+      SELECT ag.assignment_id, gm.student_id
+      FROM assignment_groups ag JOIN group_members gm ON gm.group_id = ag.group_id
+      WHERE ag.assignment_id = ANY(${ids}::integer[])
+    )
+    SELECT r.assignment_id, count(*)::integer AS assigned, count(sq.id)::integer AS submitted
+    FROM reached r
+    JOIN assignments a ON a.id = r.assignment_id
+    LEFT JOIN student_quizzes sq ON sq.student_id = r.student_id AND sq.content_id = a.story_content_id
+    GROUP BY r.assignment_id`.execute(db);
+  return result.rows;
 }

@@ -20,7 +20,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Assignments: a teacher’s own (drafts with include_drafts=true), a student’s published ones',
+        summary:
+          'Assignments: a teacher’s own (drafts with include_drafts=true), a student’s published ones, or (student_id) those a parent’s linked child is given',
+        description:
+          'With student_id, only a parent of that student (or the student themselves) gets the list; another parent’s child, a teacher or another student is 404. A parent sees the groups by name without their members.',
         querystring: AssignmentListQuery,
         response: { 200: AssignmentList },
       },

@@ -1,30 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { actionsDisabled, userFlags, type AssignmentSaveBody } from '@lectern/domain';
+import { actionsDisabled, dueDay, userFlags, type AssignmentSaveBody } from '@lectern/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
-import { articleBundle } from '../content/content-cache.js';
-import { recordEvent, type AuthUser } from '../users/users.repository.js';
-import { canCreateAssignment, canManageAssignment } from './assignments.policy.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { articleBundle } from '../activities/article-cache.js';
+import { assignmentsOfStudent } from '../activities/assignments-given.repository.js';
+import { recordEvent } from '../activities/events.repository.js';
+import { relationTo } from '../activities/relations.js';
+import { canCreateAssignment, canListAssignmentsOf, canManageAssignment } from './assignments.policy.js';
 import { presentAssignment } from './assignments.presenter.js';
 import * as repo from './assignments.repository.js';
 import { sanitizeInstructions } from './sanitize.js';
 
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
 
-/** Presents assignments with their classrooms, groups and authors in three queries, whatever the count. */
-async function present(db: Db, rows: repo.AssignmentRow[]) {
-  const [assignees, authors] = await Promise.all([
-    repo.assigneesOf(
-      db,
-      rows.map((r) => r.id),
-    ),
+/**
+ * Presents assignments with their classrooms, groups and authors in a few queries, whatever the
+ * count; for their teacher also the students reached and the quizzes submitted.
+ */
+async function present(db: Db, rows: repo.AssignmentRow[], user: AuthUser) {
+  const ids = rows.map((r) => r.id);
+  const [assignees, authors, progress] = await Promise.all([
+    repo.assigneesOf(db, ids),
     repo.usersByIds(db, [...new Set(rows.map((r) => r.created_by))]),
+    user.role === 'teacher' ? repo.progressOf(db, ids) : Promise.resolve([]),
   ]);
+  // A parent sees their child's groups by name, never the classmates in them.
+  const shownAssignees = user.role === 'parent' ? { ...assignees, members: [] as typeof assignees.members } : assignees;
   return rows.map((r) =>
     presentAssignment(
       r,
-      assignees,
+      shownAssignees,
       authors.find((a) => a.id === r.created_by)!,
+      user.role === 'teacher'
+        ? {
+            assigned: progress.find((p) => p.assignment_id === r.id)?.assigned ?? 0,
+            submitted: progress.find((p) => p.assignment_id === r.id)?.submitted ?? 0,
+          }
+        : undefined,
     ),
   );
 }
@@ -63,6 +76,9 @@ async function checkBody(db: Db, user: AuthUser, body: AssignmentSaveBody) {
   if (body.activity_members.some((id) => !activityIds.has(id)))
     throw invalid('activity_members', 'Pick activities of this article.');
   const live = goLive(body.date_goes_live);
+  // A due date is a calendar day; it cannot come before the day the work goes live.
+  if (body.date_due !== null && live && dueDay(body.date_due) < dueDay(live.toISOString()))
+    throw invalid('date_due', 'The due date can’t be before the day the assignment goes live.');
   // ASSIGN-34: a lite account cannot publish past the end of its grant.
   if (!body.is_draft && user.is_lite && user.lite_grant_expires_at) {
     const expires = new Date(user.lite_grant_expires_at);
@@ -104,25 +120,19 @@ export async function saveAssignment(db: Db, user: AuthUser, body: AssignmentSav
   const saved = await db.transaction().execute(async (trx) => {
     let row: repo.AssignmentRow;
     if (existing) {
-      row = await trx
-        .updateTable('assignments')
-        .set({ ...values, content_id: existing.content_id ?? (body.is_draft ? null : newContentId()) })
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      row = await repo.updateAssignment(trx, existing.id, {
+        ...values,
+        content_id: existing.content_id ?? (body.is_draft ? null : newContentId()),
+      });
     } else {
       const copied = body.copied_from_assignment;
       const source = copied === null ? undefined : await repo.findAssignment(trx, copied);
-      row = await trx
-        .insertInto('assignments')
-        .values({
-          ...values,
-          content_id: body.is_draft ? null : newContentId(),
-          created_by: user.id,
-          copied_from_assignment: source && source.created_by === user.id ? source.id : null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      row = await repo.insertAssignment(trx, {
+        ...values,
+        content_id: body.is_draft ? null : newContentId(),
+        created_by: user.id,
+        copied_from_assignment: source && source.created_by === user.id ? source.id : null,
+      });
     }
     await repo.replaceAssignees(trx, row.id, 'classrooms', body.classroom_ids, !body.is_draft);
     await repo.replaceAssignees(trx, row.id, 'groups', body.group_ids, !body.is_draft);
@@ -132,7 +142,7 @@ export async function saveAssignment(db: Db, user: AuthUser, body: AssignmentSav
     const licence = user.is_lite ? 'lite' : user.has_ela_license ? 'licensed' : 'unlicensed';
     await recordEvent(db, user.id, 'first_assignment_published', { assignment_id: saved.id, licence_type: licence });
   }
-  return (await present(db, [saved]))[0]!;
+  return (await present(db, [saved], user))[0]!;
 }
 
 /** A visible assignment, else 404: students outside its classes and groups never learn it exists. */
@@ -141,14 +151,14 @@ async function visibleAssignment(db: Db, user: AuthUser, id: number) {
     const a = await repo.findAssignment(db, id);
     if (a && canManageAssignment(user, a)) return a;
   } else if (user.role === 'student') {
-    const [a] = await repo.assignmentsOfStudent(db, user.id, { assignmentId: id });
+    const [a] = await assignmentsOfStudent(db, user.id, { assignmentId: id });
     if (a) return a;
   }
   throw notFound('No assignment with that id.');
 }
 
 export async function getAssignment(db: Db, user: AuthUser, id: number) {
-  return (await present(db, [await visibleAssignment(db, user, id)]))[0]!;
+  return (await present(db, [await visibleAssignment(db, user, id)], user))[0]!;
 }
 
 export async function getAssignmentByContentId(db: Db, user: AuthUser, contentId: string) {
@@ -157,20 +167,29 @@ export async function getAssignmentByContentId(db: Db, user: AuthUser, contentId
   return getAssignment(db, user, a.id);
 }
 
-/** API-03: a teacher's own (drafts when asked), a student's published ones; nobody else has any. */
+/**
+ * API-03: a teacher's own (drafts when asked), a student's published ones; with `student_id`, the
+ * published ones a parent's linked child is given. Nobody else has any.
+ */
 export async function listAssignments(
   db: Db,
   user: AuthUser,
-  q: { include_drafts: boolean; story_content_id?: string | undefined },
+  q: { include_drafts: boolean; story_content_id?: string | undefined; student_id?: number | undefined },
 ) {
   const storyId = q.story_content_id === undefined ? undefined : Number(q.story_content_id);
+  if (q.student_id !== undefined) {
+    const relation = await relationTo(db, user, q.student_id);
+    if (!canListAssignmentsOf(user, relation)) throw notFound('No student with that id.');
+    const rows = await assignmentsOfStudent(db, q.student_id, { storyId });
+    return { count: rows.length, results: await present(db, rows, user) };
+  }
   const rows =
     user.role === 'teacher'
       ? await repo.assignmentsOfTeacher(db, user.id, { includeDrafts: q.include_drafts, storyId })
       : user.role === 'student'
-        ? await repo.assignmentsOfStudent(db, user.id, { storyId })
+        ? await assignmentsOfStudent(db, user.id, { storyId })
         : [];
-  return { count: rows.length, results: await present(db, rows) };
+  return { count: rows.length, results: await present(db, rows, user) };
 }
 
 async function ownAssignment(db: Db, user: AuthUser, where: { id: number } | { contentId: string }) {
@@ -182,7 +201,7 @@ async function ownAssignment(db: Db, user: AuthUser, where: { id: number } | { c
 /** API-05: delete by id or by content id; assignees and views go with it. */
 export async function deleteAssignment(db: Db, user: AuthUser, where: { id: number } | { contentId: string }) {
   const a = await ownAssignment(db, user, where);
-  await db.deleteFrom('assignments').where('id', '=', a.id).execute();
+  await repo.deleteAssignment(db, a.id);
 }
 
 /** ASSIGN-08, API-05: a copy saved as a draft, with no content id and a link to its source. */
@@ -190,28 +209,24 @@ export async function duplicateAssignment(db: Db, user: AuthUser, id: number) {
   const a = await ownAssignment(db, user, { id });
   const assignees = await repo.assigneesOf(db, [a.id]);
   const copy = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('assignments')
-      .values({
-        content_id: null,
-        story_content_id: a.story_content_id,
-        language: a.language,
-        title: a.title,
-        instructions: a.instructions,
-        is_draft: true,
-        date_goes_live: null,
-        date_due: a.date_due,
-        default_reading_level: a.default_reading_level,
-        grade_level_lock: a.grade_level_lock,
-        is_reading_level_locked: a.is_reading_level_locked,
-        copied_from_assignment: a.id,
-        assignment_config: JSON.stringify(a.assignment_config),
-        activity_members: JSON.stringify(a.activity_members),
-        activity_element_selections: JSON.stringify(a.activity_element_selections),
-        created_by: user.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await repo.insertAssignment(trx, {
+      content_id: null,
+      story_content_id: a.story_content_id,
+      language: a.language,
+      title: a.title,
+      instructions: a.instructions,
+      is_draft: true,
+      date_goes_live: null,
+      date_due: a.date_due,
+      default_reading_level: a.default_reading_level,
+      grade_level_lock: a.grade_level_lock,
+      is_reading_level_locked: a.is_reading_level_locked,
+      copied_from_assignment: a.id,
+      assignment_config: JSON.stringify(a.assignment_config),
+      activity_members: JSON.stringify(a.activity_members),
+      activity_element_selections: JSON.stringify(a.activity_element_selections),
+      created_by: user.id,
+    });
     await repo.replaceAssignees(
       trx,
       row.id,
@@ -228,7 +243,7 @@ export async function duplicateAssignment(db: Db, user: AuthUser, id: number) {
     );
     return row;
   });
-  return (await present(db, [copy]))[0]!;
+  return (await present(db, [copy], user))[0]!;
 }
 
 /** API-01: a student opened an assignment given to them. */

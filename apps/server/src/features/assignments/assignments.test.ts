@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, Content } from '@lectern/domain';
 import { loadCorpus } from '../../seed/corpus.js';
 import { buildClass, buildUser } from '../../test/factories.js';
+import { answerKey, articleFixture, submission } from '../../test/quiz-fixtures.js';
 import { createTestApp, signIn, type Client, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
@@ -65,7 +66,7 @@ describe('saving (API-04, ASSIGN-06, ASSIGN-07)', () => {
     expect(a.version).toBe('single_asset_mve');
   });
 
-  it('ASSIGN-07 a later update keeps the date_assigned of classes already assigned and stamps new ones', async () => {
+  it('ASSIGN-07 API-06 a later update keeps the date_assigned of classes already assigned and stamps new ones', async () => {
     const a = await create();
     const first = a.assignment_classrooms[0]!.date_assigned;
     await new Promise((r) => setTimeout(r, 20));
@@ -105,7 +106,7 @@ describe('saving (API-04, ASSIGN-06, ASSIGN-07)', () => {
     );
   });
 
-  it('ASSIGN-28 ASSIGN-29 ASSIGN-31 refuses a missing title or assignee with the spec messages', async () => {
+  it('ASSIGN-28 ASSIGN-29 ASSIGN-31 ASSIGN-36 PLAT-62 refuses a missing title or assignee with the spec messages', async () => {
     const noTitle = await teacher.post('/api/v3/assignment/', body({ title: '  ' }));
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().error.fields.title).toBe('An assignment must have a title.');
@@ -116,7 +117,7 @@ describe('saving (API-04, ASSIGN-06, ASSIGN-07)', () => {
     expect(noAssignee.json().error.message).toBe('Please add at least one assignee');
   });
 
-  it('ASSIGN-04 refuses other teachers’ classes and groups, foreign levels and activities, unknown config flags and malformed payloads', async () => {
+  it('ASSIGN-04 ASSIGN-05 ASSIGN-36 refuses other teachers’ classes and groups, foreign levels and activities, unknown config flags and malformed payloads', async () => {
     const foreign = await buildClass(t.db, (await buildUser(t.db)).id);
     expect((await teacher.post('/api/v3/assignment/', body({ classroom_ids: [foreign.id] }))).json().error.fields).toHaveProperty(
       'classroom_ids',
@@ -201,7 +202,7 @@ describe('who sees what (ASSIGN-11, API-02, API-03)', () => {
     expect((await s1.get(`/api/v3/assignment/${toGroup.assignment_id}/`)).statusCode).toBe(200);
   });
 
-  it('API-03 teachers list their own, with drafts only when asked, filtered by article', async () => {
+  it('API-03 API-06 teachers list their own, with drafts only when asked, filtered by article', async () => {
     const mine = (await teacher.get(`/api/v3/assignment/?include_drafts=true&story_content_id=${volcanoes.id}`)).json();
     expect(mine.results.some((a: Assignment) => a.is_draft)).toBe(true);
     expect(mine.results.every((a: Assignment) => a.story_content_id === volcanoes.id)).toBe(true);
@@ -212,7 +213,7 @@ describe('who sees what (ASSIGN-11, API-02, API-03)', () => {
     expect((await other.get(`/api/v3/assignment/${someone.assignment_id}/`)).statusCode).toBe(404);
   });
 
-  it('refuses signed-out callers and parents get nothing', async () => {
+  it('ASSIGN-36 refuses signed-out callers and parents get nothing', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/assignment/' })).statusCode).toBe(401);
     await buildUser(t.db, { username: 'as_parent', role: 'parent' });
     const parent = await signIn(t.app, 'as_parent');
@@ -223,8 +224,80 @@ describe('who sees what (ASSIGN-11, API-02, API-03)', () => {
   });
 });
 
+describe('a parent’s view of their child’s assignments (student_id)', () => {
+  it('PLAT-03 a parent lists the published, live work their linked child is given, without the classmates in its groups', async () => {
+    const toGroup = await create({ title: 'For the readers group', classroom_ids: [], group_ids: [groupId] });
+    const draft = await create({ title: 'Parent cannot see drafts', is_draft: true });
+    const parentId = (await buildUser(t.db, { username: 'as_mum', role: 'parent' })).id;
+    await t.db.insertInto('parent_links').values({ parent_id: parentId, student_id: students['as_s1']! }).execute();
+    const mum = await signIn(t.app, 'as_mum');
+    const res = await mum.get(`/api/v3/assignment/?student_id=${students['as_s1']}`);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().results as Assignment[];
+    const asChild = ((await (await signIn(t.app, 'as_s1')).get('/api/v3/assignment/')).json().results as Assignment[]).map(
+      (a) => a.assignment_id,
+    );
+    expect(list.map((a) => a.assignment_id)).toEqual(asChild);
+    expect(list.map((a) => a.assignment_id)).toContain(toGroup.assignment_id);
+    expect(list.map((a) => a.assignment_id)).not.toContain(draft.assignment_id);
+    const group = list.find((a) => a.assignment_id === toGroup.assignment_id)!.assignment_groups[0]!;
+    expect(group.name).toBe('Readers');
+    expect(group.users).toEqual([]);
+    expect(list.every((a) => a.progress === undefined)).toBe(true);
+  });
+
+  it('PLAT-03 is 404 for another parent’s child, for teachers (even the child’s own) and for a student asking about someone else', async () => {
+    const child = students['as_s1']!;
+    await buildUser(t.db, { username: 'as_other_parent', role: 'parent' });
+    const otherParent = await signIn(t.app, 'as_other_parent');
+    for (const client of [otherParent, teacher, other, await signIn(t.app, 'as_s2')]) {
+      const res = await client.get(`/api/v3/assignment/?student_id=${child}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+    // A student may name themselves; it is their own list.
+    const s1 = await signIn(t.app, 'as_s1');
+    expect((await s1.get(`/api/v3/assignment/?student_id=${child}`)).statusCode).toBe(200);
+    expect((await otherParent.get('/api/v3/assignment/?student_id=abc')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v3/assignment/?student_id=${child}` })).statusCode).toBe(401);
+  });
+});
+
+describe('due dates', () => {
+  it('stores a due date and refuses one before the day the work goes live', async () => {
+    const a = await create({ date_due: '2099-05-14T23:59:00.000Z' });
+    expect(a.date_due).toBe('2099-05-14T23:59:00.000Z');
+    const res = await teacher.post(
+      '/api/v3/assignment/',
+      body({ date_goes_live: '2099-05-20T08:00:00.000Z', date_due: '2099-05-14T23:59:00.000Z' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('date_due');
+  });
+});
+
+describe('progress on the teacher’s list', () => {
+  it('counts each reached student once (class and group alike) and the quizzes they submitted; students see no counts', async () => {
+    const a = await create({ title: 'Progress', classroom_ids: [classA, classB], group_ids: [groupId] });
+    const progress = async () =>
+      ((await teacher.get('/api/v3/assignment/')).json().results as Assignment[]).find(
+        (x) => x.assignment_id === a.assignment_id,
+      )!.progress;
+    const before = (await progress())!;
+    expect(before.assigned).toBe(3);
+    const fixture = await articleFixture(t.db, 'volcanoes-build-islands');
+    const level = fixture.levels['en:7']!;
+    const s3 = await signIn(t.app, 'as_s3');
+    const submit = await s3.post('/api/v3/studentquiz/', submission(fixture, await answerKey(t.db, fixture.quizId!, level)));
+    expect([200, 201]).toContain(submit.statusCode);
+    expect((await progress())!).toEqual({ assigned: 3, submitted: before.submitted + 1 });
+    const asStudent = (await s3.get('/api/v3/assignment/')).json().results as Assignment[];
+    expect(asStudent.every((x) => x.progress === undefined)).toBe(true);
+  });
+});
+
 describe('delete, duplicate, view record (API-01, API-05, ASSIGN-08)', () => {
-  it('ASSIGN-08 duplicating saves a draft copy with no content id, linked to its source', async () => {
+  it('ASSIGN-08 API-06 duplicating saves a draft copy with no content id, linked to its source', async () => {
     const a = await create({ group_ids: [groupId] });
     const res = await teacher.post(`/api/v3/assignment/${a.assignment_id}/duplicate/`);
     expect(res.statusCode).toBe(201);
@@ -236,7 +309,7 @@ describe('delete, duplicate, view record (API-01, API-05, ASSIGN-08)', () => {
     expect((await other.post(`/api/v3/assignment/${a.assignment_id}/duplicate/`)).statusCode).toBe(404);
   });
 
-  it('API-05 only the owner deletes, by id or by content id', async () => {
+  it('API-05 API-06 only the owner deletes, by id or by content id', async () => {
     const a = await create();
     expect((await other.delete(`/api/v3/assignment/${a.assignment_id}/`)).statusCode).toBe(404);
     const s1 = await signIn(t.app, 'as_s1');
@@ -266,7 +339,7 @@ describe('delete, duplicate, view record (API-01, API-05, ASSIGN-08)', () => {
 });
 
 describe('lite accounts (ASSIGN-34, PLAT-46)', () => {
-  it('ASSIGN-34 a lite teacher cannot publish past the grant end, nor assign premium articles', async () => {
+  it('ASSIGN-34 ASSIGN-36 a lite teacher cannot publish past the grant end, nor assign premium articles', async () => {
     const lite = await buildUser(t.db, {
       username: 'as_lite',
       is_lite: true,

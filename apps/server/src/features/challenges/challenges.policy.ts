@@ -1,5 +1,5 @@
 import type { Features } from '@lectern/domain';
-import type { AuthUser } from '../users/users.repository.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 
 /** TOKEN-07: the reading_challenge flag gates tokens and the challenge. */
 export const challengeEnabled = (features: Features) => features.reading_challenge;

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   ArticleTokens,
   ChallengeHistory,
+  ChallengeIdParams,
   ChallengeRewards,
   ChallengeTopic,
   ChallengeView,
   ContentIdParams,
-  isChallengeId,
   SUBJECTS,
 } from '@lectern/domain';
 import { requireUser } from '../../plugins/session.js';
@@ -79,14 +79,7 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A month’s challenge: a student’s progress, or a teacher’s classes (counts only)',
         description: `The id is "current" or a month "YYYY-MM" (UTC). ${flagNote}`,
-        params: z.object({
-          id: z
-            .string()
-            .refine(
-              (v) => v === 'current' || (isChallengeId(v) && Number(v.slice(0, 4)) >= 2000),
-              'Use "current" or a month as YYYY-MM.',
-            ),
-        }),
+        params: ChallengeIdParams,
         response: { 200: ChallengeView },
       },
     },

@@ -2,7 +2,6 @@ import {
   challengeBounds,
   challengeIdFor,
   challengeName,
-  resolveFeatures,
   type ArticleTokens,
   type ChallengeHistory,
   type ChallengeRewards,
@@ -11,15 +10,15 @@ import {
 } from '@lectern/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden } from '../../errors.js';
-import { readableArticle } from '../quizzes/article-access.js';
-import { listOverrides } from '../users/features.repository.js';
-import type { AuthUser } from '../users/users.repository.js';
+import { readableArticle } from '../activities/article-access.js';
+import { featuresFor } from '../activities/feature-flags.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 import { challengeEnabled, challengeRole, hasOwnTokens } from './challenges.policy.js';
 import { badgeDate, presentArticleTokens, presentClass, presentProgress, presentTopic } from './challenges.presenter.js';
 import * as repo from './challenges.repository.js';
 
 async function requireChallenge(db: Db, user: AuthUser) {
-  const features = resolveFeatures(await listOverrides(db, user.id, user.school_id));
+  const features = await featuresFor(db, user);
   if (!challengeEnabled(features)) throw new AppError('feature_disabled', 'Tokens and the reading challenge are turned off.');
 }
 

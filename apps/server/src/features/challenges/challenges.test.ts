@@ -3,7 +3,7 @@ import { challengeIdFor, type ArticleTokens, type ChallengeView } from '@lectern
 import { loadCorpus } from '../../seed/corpus.js';
 import { buildClass, buildUser } from '../../test/factories.js';
 import { createTestApp, signIn, type Client, type TestContext } from '../../test/test-app.js';
-import { answerKey, articleFixture, submission, type ArticleFixture } from '../quizzes/quiz-fixtures.js';
+import { answerKey, articleFixture, submission, type ArticleFixture } from '../../test/quiz-fixtures.js';
 
 let t: TestContext;
 const articles: Record<string, ArticleFixture> = {};
@@ -207,6 +207,20 @@ describe('the monthly challenge (TOKEN-10)', () => {
     expect((await parent.get('/api/v3/challenges/current/')).statusCode).toBe(403);
     expect((await teacher.get('/api/v3/challenges/history/')).statusCode).toBe(403);
     expect((await teacher.get('/api/v3/challenges/rewards/')).statusCode).toBe(403);
+  });
+
+  it('a month past 2100 is a 400 like any date out of range, not a 500 (9999-12 ends in year 10000)', async () => {
+    for (const [who, id] of [
+      ['young', '9999-12'],
+      ['young', '2101-01'],
+      ['young', '1999-12'],
+    ] as const) {
+      const res = await s[who]!.get(`/api/v3/challenges/${id}/`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
+    expect((await teacher.get('/api/v3/challenges/9999-12/')).statusCode).toBe(400);
+    expect((await s['young']!.get('/api/v3/challenges/2100-12/')).statusCode).toBe(200);
   });
 
   it('TOKEN-05 a topic lists its subject’s articles with tokens offered and earned', async () => {

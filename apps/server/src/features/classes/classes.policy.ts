@@ -1,4 +1,4 @@
-import type { AuthUser } from '../users/users.repository.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { ClassRow } from './classes.repository.js';
 
 /** Only the class's own teacher changes it: its name, roster, groups and code. */

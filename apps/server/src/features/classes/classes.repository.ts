@@ -1,8 +1,9 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ClassesTable } from '../../db/schema.js';
+import type { ClassesTable, Database, UsersTable } from '../../db/schema.js';
 
 export type ClassRow = Selectable<ClassesTable>;
+type Conn = Db | Transaction<Database>;
 
 export function findClass(db: Db, id: number) {
   return db.selectFrom('classes').selectAll().where('id', '=', id).executeTakeFirst();
@@ -87,11 +88,11 @@ export async function loadClassDetails(db: Db, classIds: number[]) {
 }
 export type ClassDetails = Awaited<ReturnType<typeof loadClassDetails>>;
 
-export function insertClass(db: Db, v: { teacher_id: number; name: string; grade_levels: number[]; join_code: string }) {
+export function insertClass(db: Db, v: Insertable<ClassesTable>) {
   return db.insertInto('classes').values(v).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateClass(db: Db, id: number, v: { name: string; grade_levels: number[] }) {
+export function updateClass(db: Db, id: number, v: Updateable<ClassesTable>) {
   return db.updateTable('classes').set(v).where('id', '=', id).execute();
 }
 
@@ -113,7 +114,7 @@ export async function isStudentInClass(db: Db, classId: number, studentId: numbe
   return row !== undefined;
 }
 
-export function addStudentToClass(db: Db, classId: number, studentId: number) {
+export function addStudentToClass(db: Conn, classId: number, studentId: number) {
   return db
     .insertInto('class_students')
     .values({ class_id: classId, student_id: studentId })
@@ -121,16 +122,14 @@ export function addStudentToClass(db: Db, classId: number, studentId: number) {
     .execute();
 }
 
-/** Removing a student from a class also takes them out of its groups. */
-export async function removeStudentFromClass(db: Db, classId: number, studentId: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('group_members')
-      .where('student_id', '=', studentId)
-      .where('group_id', 'in', (eb) => eb.selectFrom('class_groups').select('id').where('class_id', '=', classId))
-      .execute();
-    await trx.deleteFrom('class_students').where('class_id', '=', classId).where('student_id', '=', studentId).execute();
-  });
+/** Takes a student out of a class and its groups (the service runs both in one transaction). */
+export async function removeStudentFromClass(trx: Conn, classId: number, studentId: number) {
+  await trx
+    .deleteFrom('group_members')
+    .where('student_id', '=', studentId)
+    .where('group_id', 'in', (eb) => eb.selectFrom('class_groups').select('id').where('class_id', '=', classId))
+    .execute();
+  await trx.deleteFrom('class_students').where('class_id', '=', classId).where('student_id', '=', studentId).execute();
 }
 
 export async function studentIdsInClass(db: Db, classId: number) {
@@ -142,36 +141,40 @@ export function findGroup(db: Db, id: number) {
   return db.selectFrom('class_groups').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function saveGroup(db: Db, v: { id?: number; class_id: number; name: string; student_ids: number[] }) {
-  return db.transaction().execute(async (trx) => {
-    const id =
-      v.id ??
-      (
-        await trx
-          .insertInto('class_groups')
-          .values({ class_id: v.class_id, name: v.name })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    if (v.id) {
-      await trx.updateTable('class_groups').set({ name: v.name }).where('id', '=', id).execute();
-      await trx.deleteFrom('group_members').where('group_id', '=', id).execute();
-    }
-    if (v.student_ids.length) {
+/** Creates a group, or renames one, and sets its members (the service runs this in one transaction). */
+export async function saveGroup(trx: Conn, v: { id?: number; class_id: number; name: string; student_ids: number[] }) {
+  const id =
+    v.id ??
+    (
       await trx
-        .insertInto('group_members')
-        .values([...new Set(v.student_ids)].map((student_id) => ({ group_id: id, student_id })))
-        .execute();
-    }
-    return id;
-  });
+        .insertInto('class_groups')
+        .values({ class_id: v.class_id, name: v.name })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  if (v.id) {
+    await trx.updateTable('class_groups').set({ name: v.name }).where('id', '=', id).execute();
+    await trx.deleteFrom('group_members').where('group_id', '=', id).execute();
+  }
+  if (v.student_ids.length) {
+    await trx
+      .insertInto('group_members')
+      .values([...new Set(v.student_ids)].map((student_id) => ({ group_id: id, student_id })))
+      .execute();
+  }
+  return id;
 }
 
 export function deleteGroup(db: Db, id: number) {
   return db.deleteFrom('class_groups').where('id', '=', id).execute();
 }
 
-export async function childrenOf(db: Db, parentId: number) {
-  const rows = await db.selectFrom('parent_links').select('student_id').where('parent_id', '=', parentId).execute();
-  return rows.map((r) => r.student_id);
+export async function usernameExists(db: Db, username: string) {
+  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A student account a teacher creates for their class. */
+export function insertStudentAccount(trx: Conn, values: Insertable<UsersTable>) {
+  return trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { makeJoinCode, type AddStudentBody, type ClassBody, type GroupBody } from '@lectern/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
-import { hashPassword } from '../session/password.js';
-import type { AuthUser } from '../users/users.repository.js';
-import { usernameExists } from '../users/users.repository.js';
+import { childIdsOf } from '../activities/relations.repository.js';
+import { hashPassword } from '../../auth/password.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+
 import { canCreateClass, canManageClass, type ClassView } from './classes.policy.js';
 import * as repo from './classes.repository.js';
 import { presentClasses } from './classes.presenter.js';
@@ -30,7 +31,7 @@ export async function listClasses(db: Db, user: AuthUser) {
     case 'student':
       return present(db, await repo.classesOfStudents(db, [user.id]), 'member');
     case 'parent':
-      return present(db, await repo.classesOfStudents(db, await repo.childrenOf(db, user.id)), 'member');
+      return present(db, await repo.classesOfStudents(db, await childIdsOf(db, user.id)), 'member');
     case 'principal':
       return user.school_id === null ? [] : present(db, await repo.classesOfSchool(db, user.school_id), 'full');
     case 'district_admin':
@@ -47,7 +48,7 @@ async function resolveView(db: Db, user: AuthUser, cls: repo.ClassRow): Promise<
   if (canManageClass(user, cls)) return 'full';
   if (user.role === 'student') return (await repo.isStudentInClass(db, cls.id, user.id)) ? 'member' : null;
   if (user.role === 'parent') {
-    const children = await repo.childrenOf(db, user.id);
+    const children = await childIdsOf(db, user.id);
     for (const c of children) if (await repo.isStudentInClass(db, cls.id, c)) return 'member';
     return null;
   }
@@ -120,39 +121,35 @@ async function freeUsername(db: Db, first: string, last: string) {
       .normalize('NFKD')
       .replace(/[^a-z0-9.]/g, '')
       .slice(0, 30) || 'student';
-  if (!(await usernameExists(db, base))) return base;
+  if (!(await repo.usernameExists(db, base))) return base;
   for (;;) {
     const candidate = `${base}${randomInt(10, 1000)}`;
-    if (!(await usernameExists(db, candidate))) return candidate;
+    if (!(await repo.usernameExists(db, candidate))) return candidate;
   }
 }
 
 /** Creates a student account in the class; the password is returned once, for the teacher to hand out. */
 export async function addStudent(db: Db, user: AuthUser, classId: number, body: AddStudentBody) {
   const cls = await managedClass(db, user, classId);
-  if (body.username && (await usernameExists(db, body.username))) {
+  if (body.username && (await repo.usernameExists(db, body.username))) {
     throw new AppError('username_taken', undefined, { username: 'That username is already taken.' });
   }
   const username = body.username ?? (await freeUsername(db, body.first_name, body.last_name));
   const password = makePassword();
   const gradeGuess = body.grade_level ?? (cls.grade_levels.length === 1 ? cls.grade_levels[0]! : null);
   const student = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('users')
-      .values({
-        username,
-        password_hash: await hashPassword(password),
-        first_name: body.first_name,
-        last_name: body.last_name,
-        role: 'student',
-        grade_level: gradeGuess,
-        school_id: user.school_id,
-        district_id: null,
-        is_lite: user.is_lite,
-        created_by: user.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await repo.insertStudentAccount(trx, {
+      username,
+      password_hash: await hashPassword(password),
+      first_name: body.first_name,
+      last_name: body.last_name,
+      role: 'student',
+      grade_level: gradeGuess,
+      school_id: user.school_id,
+      district_id: null,
+      is_lite: user.is_lite,
+      created_by: user.id,
+    });
     await repo.addStudentToClass(trx, classId, row.id);
     return row;
   });
@@ -174,7 +171,7 @@ export async function addStudent(db: Db, user: AuthUser, classId: number, body: 
 export async function removeStudent(db: Db, user: AuthUser, classId: number, studentId: number) {
   await managedClass(db, user, classId);
   if (!(await repo.isStudentInClass(db, classId, studentId))) throw notFound('That student is not in this class.');
-  await repo.removeStudentFromClass(db, classId, studentId);
+  await db.transaction().execute((trx) => repo.removeStudentFromClass(trx, classId, studentId));
 }
 
 export async function joinClass(db: Db, user: AuthUser, code: string) {
@@ -198,7 +195,7 @@ async function checkGroupMembers(db: Db, classId: number, ids: number[]) {
 export async function createGroup(db: Db, user: AuthUser, classId: number, body: GroupBody) {
   await managedClass(db, user, classId);
   await checkGroupMembers(db, classId, body.student_ids);
-  const id = await repo.saveGroup(db, { class_id: classId, ...body });
+  const id = await db.transaction().execute((trx) => repo.saveGroup(trx, { class_id: classId, ...body }));
   return groupOf(await getClass(db, user, classId), id);
 }
 
@@ -212,7 +209,7 @@ async function managedGroup(db: Db, user: AuthUser, groupId: number) {
 export async function updateGroup(db: Db, user: AuthUser, groupId: number, body: GroupBody) {
   const group = await managedGroup(db, user, groupId);
   await checkGroupMembers(db, group.class_id, body.student_ids);
-  await repo.saveGroup(db, { id: groupId, class_id: group.class_id, ...body });
+  await db.transaction().execute((trx) => repo.saveGroup(trx, { id: groupId, class_id: group.class_id, ...body }));
   return groupOf(await getClass(db, user, group.class_id), groupId);
 }
 

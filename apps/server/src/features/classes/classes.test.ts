@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('class directory for a teacher', () => {
-  it('creates, renames and deletes a class; an elementary class is tagged (PLAT-12)', async () => {
+  it('API-47 creates, lists, renames and deletes a class; an elementary class is tagged (PLAT-12)', async () => {
     await buildUser(t.db, { username: 'cls_teacher' });
     const c = await signIn(t.app, 'cls_teacher');
     const created = await c.post('/api/v2/classrooms/', { name: '  Homeroom 4B ', grade_levels: [4] });

@@ -7,9 +7,10 @@ import {
   type ContentMetadata,
   type ArticleLevel,
 } from '@lectern/domain';
-import type { AuthUser } from '../users/users.repository.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 import { flaggedAtMyAdminLevel } from './content.policy.js';
-import type { ActivityRow, ContentRow, ContentSearchRow, LevelRow, MarkerRow } from './content.repository.js';
+import type { ActivityRow, ContentRow, LevelRow, MarkerRow } from '../activities/articles.repository.js';
+import type { ContentSearchRow } from './content.repository.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -83,6 +84,8 @@ export function presentContent(input: {
   user: AuthUser | null;
   /** The reduced public shape: no text, no activities, no advisories. */
   restricted: boolean;
+  /** A student held at one level (LEVEL-10) reads only its text; null: every level. */
+  readableLevelId?: number | null;
 }): Content {
   const { content, levels, user, restricted } = input;
   const languages = [...new Set(levels.map((l) => l.language))];
@@ -95,10 +98,7 @@ export function presentContent(input: {
         data: {
           assessment_type: ACTIVITY_ASSESSMENT[a.activity_type],
           name: a.name,
-          levels:
-            a.activity_type === 'WRITE_PROMPT'
-              ? levels.filter((l) => l.write_prompt).map((l) => ({ article_level_id: l.id, question_count: 1 }))
-              : a.levels.map((l) => ({ article_level_id: l.article_level_id, question_count: l.count })),
+          levels: a.levels.map((l) => ({ article_level_id: l.article_level_id, question_count: l.count })),
         },
         subject: { data: { subject: content.subject } },
       }));
@@ -129,7 +129,9 @@ export function presentContent(input: {
       slug: content.slug,
       subject: content.subject,
       article_type: content.article_type as Content['data']['article_type'],
-      article_levels: levels.map((l) => presentLevel(content, l, !restricted)),
+      article_levels: levels.map((l) =>
+        presentLevel(content, l, !restricted && (input.readableLevelId == null || input.readableLevelId === l.id)),
+      ),
       article_publications: languages.map((language) => ({ language, visible_after: iso(content.published_at) })),
       is_premium: content.is_premium,
       is_lite: content.is_lite,

@@ -1,33 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import { GRADE_BANDS, type ContentListQuery } from '@lectern/domain';
 import type { Db } from '../../db/database.js';
-import type { ArticleLevelsTable, ContentsTable, VisibilityMarkersTable } from '../../db/schema.js';
-
-export type ContentRow = Omit<Selectable<ContentsTable>, 'search_document'>;
-export type LevelRow = Selectable<ArticleLevelsTable>;
-export type MarkerRow = Selectable<VisibilityMarkersTable>;
-
-const CONTENT_COLUMNS = [
-  'contents.id',
-  'contents.content_type',
-  'contents.slug',
-  'contents.subject',
-  'contents.article_type',
-  'contents.title',
-  'contents.teaser',
-  'contents.provider',
-  'contents.published_at',
-  'contents.is_premium',
-  'contents.is_lite',
-  'contents.lite_grant_expires_at',
-  'contents.content_warning',
-  'contents.decodable',
-  'contents.quiz_omission_reason',
-  'contents.search_indexing',
-  'contents.image_url',
-  'contents.image_alt',
-  'contents.created_at',
-] as const;
+import { CONTENT_COLUMNS } from '../activities/articles.repository.js';
 
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
@@ -128,68 +102,6 @@ export async function searchContent(db: Db, q: ContentListQuery) {
 }
 export type ContentSearchRow = Awaited<ReturnType<typeof searchContent>>['rows'][number];
 
-export function findContent(db: Db, id: number): Promise<ContentRow | undefined> {
-  return db.selectFrom('contents').select(CONTENT_COLUMNS).where('contents.id', '=', id).executeTakeFirst();
+export function findStandard(db: Db, id: number) {
+  return db.selectFrom('standards').select(['id', 'code', 'name', 'description']).where('id', '=', id).executeTakeFirst();
 }
-
-export function levelsOf(db: Db, contentId: number) {
-  return db.selectFrom('article_levels').selectAll().where('content_id', '=', contentId).orderBy('position').execute();
-}
-
-export function standardsOf(db: Db, contentId: number) {
-  return db
-    .selectFrom('content_standards')
-    .innerJoin('standards', 'standards.id', 'content_standards.standard_id')
-    .select(['standards.id', 'standards.code', 'standards.name', 'standards.description'])
-    .where('content_standards.content_id', '=', contentId)
-    .orderBy('content_standards.position')
-    .execute();
-}
-
-/** Advisories set by the reader's own district or school. */
-export function markersFor(db: Db, contentId: number, scope: { districtId: number | null; schoolId: number | null }) {
-  return db
-    .selectFrom('visibility_markers')
-    .selectAll()
-    .where('content_id', '=', contentId)
-    .where((eb) =>
-      eb.or([
-        ...(scope.districtId !== null
-          ? [eb.and([eb('reason', '=', 'DISTRICT_ADVISORY'), eb('district_id', '=', scope.districtId)])]
-          : []),
-        ...(scope.schoolId !== null
-          ? [eb.and([eb('reason', '=', 'SCHOOL_ADVISORY'), eb('school_id', '=', scope.schoolId)])]
-          : []),
-        sql<boolean>`false`,
-      ]),
-    )
-    .orderBy('id')
-    .execute();
-}
-
-/** Each activity with how many items it has per level (the items themselves belong to their features). */
-export async function activitiesOf(db: Db, contentId: number) {
-  const activities = await db.selectFrom('activities').selectAll().where('content_id', '=', contentId).orderBy('id').execute();
-  const [questions, words] = await Promise.all([
-    db
-      .selectFrom('quiz_questions')
-      .select(['activity_id', 'article_level_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('activity_id', 'in', activities.map((a) => a.id).concat(0))
-      .groupBy(['activity_id', 'article_level_id'])
-      .execute(),
-    db
-      .selectFrom('power_words')
-      .select(['activity_id', 'article_level_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('activity_id', 'in', activities.map((a) => a.id).concat(0))
-      .groupBy(['activity_id', 'article_level_id'])
-      .execute(),
-  ]);
-  const counts = [...questions, ...words];
-  return activities.map((a) => ({
-    ...a,
-    levels: counts
-      .filter((c) => c.activity_id === a.id)
-      .map((c) => ({ article_level_id: c.article_level_id, count: Number(c.n) })),
-  }));
-}
-export type ActivityRow = Awaited<ReturnType<typeof activitiesOf>>[number];

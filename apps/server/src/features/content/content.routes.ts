@@ -14,6 +14,7 @@ import {
   RecommendBody,
   RecommendResponse,
   RECOMMENDER_PATH,
+  Standard,
 } from '@lectern/domain';
 import { requireUser } from '../../plugins/session.js';
 import { DEFAULT_CONTENT_DIR, MEDIA_PREFIX } from '../../seed/corpus.js';
@@ -73,6 +74,20 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentDir?: string | undefi
       },
     },
     async (req) => service.getMetadata(app.db, Number(req.params.contentId)),
+  );
+
+  app.get(
+    '/api/v3/standard/:standardId/',
+    {
+      schema: {
+        tags,
+        summary: 'One standard: its code, name and description (the library filtered by a standard names it)',
+        description: 'Open to signed-out visitors, like the library. An unknown id is 404.',
+        params: z.object({ standardId: z.coerce.number().int().positive() }),
+        response: { 200: Standard },
+      },
+    },
+    async (req) => service.getStandard(app.db, req.params.standardId),
   );
 
   app.get(

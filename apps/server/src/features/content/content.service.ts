@@ -1,27 +1,39 @@
 import {
-  contentAccess,
   levelForGrade,
   lexileForGrade,
-  recommendGrade,
-  RECOMMENDER,
   bandOfGrade,
+  seesFreeCollectionOnly,
+  userFlags,
   type ContentListQuery,
   type ReadingLevel,
   type RecommendBody,
   type RecommendResponse,
 } from '@lectern/domain';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
-import type { AuthUser } from '../users/users.repository.js';
-import { canOverrideReadingLevel, isVeiled, readerOf, visibleMarkers, type ReadingLevelRelation } from './content.policy.js';
+import { articleBundle } from '../activities/article-cache.js';
+import { articleFor } from '../activities/article-access.js';
+import { heldLevelId, recommendationFor } from '../activities/reading-level.js';
+import { findStudentReading } from '../activities/reading.repository.js';
+import { relationTo } from '../activities/relations.js';
+import { canOverrideReadingLevel, visibleMarkers } from './content.policy.js';
 import { presentCard, presentContent, presentMetadata } from './content.presenter.js';
-import { articleBundle } from './content-cache.js';
 import * as repo from './content.repository.js';
 import * as readingRepo from './reading-level.repository.js';
 
+/** The library: a lite student's is the free collection only (PLAT-35), whatever the query asks. */
 export async function listContent(db: Db, user: AuthUser | null, q: ContentListQuery) {
-  const { rows, count } = await repo.searchContent(db, q);
+  const scoped = user && seesFreeCollectionOnly(userFlags(user)) ? { ...q, lite_only: true } : q;
+  const { rows, count } = await repo.searchContent(db, scoped);
   return { count, results: rows.map((r) => presentCard(r, user)) };
+}
+
+/** One standard (the library names the standard it is filtered by), else 404. */
+export async function getStandard(db: Db, id: number) {
+  const standard = await repo.findStandard(db, id);
+  if (!standard) throw notFound('No standard with that id.');
+  return standard;
 }
 
 async function loadArticle(db: Db, id: number) {
@@ -35,20 +47,20 @@ async function loadArticle(db: Db, id: number) {
  * shape, or 401 / 403 / 451 (PLAT-34 … PLAT-37).
  */
 export async function getContent(db: Db, user: AuthUser | null, id: number) {
-  const { content, levels, standards, activities } = await loadArticle(db, id);
-  const markers = user ? await repo.markersFor(db, id, { districtId: user.resolved_district_id, schoolId: user.school_id }) : [];
-  const access = contentAccess(readerOf(user), {
-    is_premium: content.is_premium,
-    is_lite: content.is_lite,
-    veiled: isVeiled(user, markers),
+  const { bundle, markers, restricted } = await articleFor(db, user, id);
+  const { content, levels, standards, activities } = bundle;
+  // LEVEL-10: a student held at an assigned level gets the other levels without their text.
+  const held = restricted ? null : await heldLevelId(db, user, bundle);
+  return presentContent({
+    content,
+    levels,
+    standards,
+    markers: visibleMarkers(user, markers),
+    activities,
+    user,
+    restricted,
+    readableLevelId: held,
   });
-  if (access.kind === 'error') {
-    if (access.status === 401) throw new AppError('unauthenticated', 'Sign in to read this article.');
-    if (access.status === 451) throw new AppError('district_restricted');
-    throw new AppError('subscription_required');
-  }
-  const restricted = access.kind === 'public';
-  return presentContent({ content, levels, standards, markers: visibleMarkers(user, markers), activities, user, restricted });
 }
 
 export async function getMetadata(db: Db, id: number) {
@@ -56,17 +68,9 @@ export async function getMetadata(db: Db, id: number) {
   return presentMetadata(content, standards);
 }
 
-async function relationTo(db: Db, user: AuthUser, studentId: number): Promise<ReadingLevelRelation> {
-  if (user.id === studentId) return 'self';
-  if (user.role === 'staff') return 'staff';
-  if (user.role === 'teacher' && (await readingRepo.teacherHasStudent(db, user.id, studentId))) return 'teacher';
-  if (user.role === 'parent' && (await readingRepo.parentHasChild(db, user.id, studentId))) return 'parent';
-  return 'none';
-}
-
 /** A student that the user may see, else 404: other people's students do not exist for them. */
 async function visibleStudent(db: Db, user: AuthUser, where: { id: number } | { uniqueId: string }) {
-  const student = await readingRepo.findStudentReading(db, where);
+  const student = await findStudentReading(db, where);
   if (!student || student.role !== 'student') throw notFound('No student with that id.');
   const relation = await relationTo(db, user, student.id);
   if (relation === 'none') throw notFound('No student with that id.');
@@ -82,12 +86,6 @@ function mostCommon(grades: number[]): number | null {
   return best;
 }
 
-/** The student's grade (or a teacher's override), moved up or down by their last quizzes' scores. */
-async function recommendationFor(db: Db, student: readingRepo.StudentReading) {
-  const recentQuizzes = await readingRepo.recentQuizzes(db, student.id, RECOMMENDER.recentQuizzes);
-  return recommendGrade({ gradeLevel: student.grade_level, override: student.override_grade_level, recentQuizzes });
-}
-
 /**
  * GET /api/v3/reading-level/: a student's recommended grade and its reason (self, or a student
  * the user teaches or parents). Without user_id a non-student gets the grade their classes share.
@@ -97,7 +95,7 @@ export async function getReadingLevel(
   user: AuthUser,
   q: { user_id?: number | undefined; content_id?: string | undefined; language?: string | undefined },
 ): Promise<ReadingLevel> {
-  let rec: ReturnType<typeof recommendGrade>;
+  let rec: Awaited<ReturnType<typeof recommendationFor>>;
   let userId = user.id;
   let override: number | null = null;
   let language = q.language ?? 'en';

@@ -60,6 +60,38 @@ describe('library search', () => {
     expect((await anonGet('/api/v3/content/?q=zzzyqx')).json().count).toBe(0);
   });
 
+  it('PLAT-35 PLAT-42 a lite student’s library is the free collection only, whatever the query asks; a lite teacher’s is everything', async () => {
+    await buildUser(t.db, { username: 'lite_lib_kid', role: 'student', grade_level: 5, is_lite: true, has_ela_license: false });
+    await buildUser(t.db, { username: 'lite_lib_adult', is_lite: true, has_ela_license: false });
+    const everything = (await anonGet('/api/v3/content/?limit=60')).json();
+    const free = everything.results.filter((c: ContentCard) => c.is_lite).map((c: ContentCard) => c.slug);
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.length).toBeLessThan(everything.count);
+    const kid = await signIn(t.app, 'lite_lib_kid');
+    for (const url of ['/api/v3/content/?limit=60', '/api/v3/content/?limit=60&lite_only=false']) {
+      const body = (await kid.get(url)).json();
+      expect(body.count).toBe(free.length);
+      expect(body.results.map((c: ContentCard) => c.slug).sort()).toEqual([...free].sort());
+      expect(body.results.some((c: ContentCard) => c.is_premium)).toBe(false);
+    }
+    const adult = await signIn(t.app, 'lite_lib_adult');
+    expect((await adult.get('/api/v3/content/?limit=60')).json().count).toBe(everything.count);
+  });
+
+  it('PLAT-53 names the standard a search is filtered by; an unknown standard is 404', async () => {
+    await buildUser(t.db, { username: 'standards_teacher' });
+    const c = await signIn(t.app, 'standards_teacher');
+    const article: Content = (await c.get(`/api/v3/content/${ids['honeybee-waggle-dance']}/`)).json();
+    const first = article.standards[0]!;
+    const res = await anonGet(`/api/v3/standard/${first.id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+    const filtered = (await anonGet(`/api/v3/content/?standards=${first.id}&limit=60`)).json();
+    expect(filtered.results.map((x: ContentCard) => x.slug)).toContain('honeybee-waggle-dance');
+    expect((await anonGet('/api/v3/standard/999999/')).statusCode).toBe(404);
+    expect((await anonGet('/api/v3/standard/abc/')).statusCode).toBe(400);
+  });
+
   it('refuses bad filters with a 400 and the field', async () => {
     const res = await anonGet('/api/v3/content/?subject=ART&limit=500');
     expect(res.statusCode).toBe(400);
@@ -69,7 +101,7 @@ describe('library search', () => {
 });
 
 describe('one article (PLAT-07, LEVEL-01)', () => {
-  it('LEVEL-01 LEVEL-02 PLAT-07 PLAT-08 PLAT-10 a teacher gets every level with text, lexiles, the readability estimate and the activities', async () => {
+  it('LEVEL-01 LEVEL-02 PLAT-07 PLAT-08 PLAT-10 ASSIGN-03 API-47 a teacher gets every level with text, lexiles, the readability estimate and the activities', async () => {
     await buildUser(t.db, { username: 'reader_teacher', school_id: schoolId });
     const c = await signIn(t.app, 'reader_teacher');
     const res = await c.get(`/api/v3/content/${ids['honeybee-waggle-dance']}/`);

@@ -1,45 +1,5 @@
 import type { Db } from '../../db/database.js';
 
-/** A student as the reading-level rules see them, with a teacher's override if any. */
-export function findStudentReading(db: Db, where: { id: number } | { uniqueId: string }) {
-  let q = db
-    .selectFrom('users')
-    .leftJoin('student_reading_levels', 'student_reading_levels.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.unique_id',
-      'users.role',
-      'users.grade_level',
-      'student_reading_levels.override_grade_level',
-      'student_reading_levels.language',
-    ]);
-  q = 'id' in where ? q.where('users.id', '=', where.id) : q.where('users.unique_id', '=', where.uniqueId);
-  return q.executeTakeFirst();
-}
-export type StudentReading = NonNullable<Awaited<ReturnType<typeof findStudentReading>>>;
-
-/** Whether the teacher has the student in one of their classes. */
-export async function teacherHasStudent(db: Db, teacherId: number, studentId: number) {
-  const row = await db
-    .selectFrom('class_students')
-    .innerJoin('classes', 'classes.id', 'class_students.class_id')
-    .select('class_students.student_id')
-    .where('classes.teacher_id', '=', teacherId)
-    .where('class_students.student_id', '=', studentId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function parentHasChild(db: Db, parentId: number, studentId: number) {
-  const row = await db
-    .selectFrom('parent_links')
-    .select('student_id')
-    .where('parent_id', '=', parentId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export function setOverride(db: Db, studentId: number, grade: number | null, by: number) {
   return db
     .insertInto('student_reading_levels')
@@ -61,17 +21,4 @@ export async function gradesTaughtBy(db: Db, teacherId: number) {
     .groupBy('classes.id')
     .execute();
   return rows.flatMap((r) => Array.from({ length: Math.max(1, Number(r.students)) }, () => r.grade_levels).flat());
-}
-
-/** LEVEL-14: a student's latest submitted quizzes, newest first, as the recommender reads them. */
-export async function recentQuizzes(db: Db, studentId: number, limit: number) {
-  const rows = await db
-    .selectFrom('student_quizzes')
-    .select(['grade_band', 'correct_count', 'question_count'])
-    .where('student_id', '=', studentId)
-    .orderBy('date_completed', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ grade: r.grade_band, score: r.question_count > 0 ? r.correct_count / r.question_count : 0 }));
 }

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../users/users.repository.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 
 /** The grading page is for teachers: their own students' work only. */
 export const canGrade = (user: AuthUser) => user.role === 'teacher';

@@ -15,7 +15,7 @@ type Answer = { student_quiz_id: number; position: number; is_correct: boolean }
 export function presentGrading(input: {
   content: { id: number; title: string };
   assignment: { id: number; title: string } | null;
-  positions: { position: number; reading_skill: string | null }[];
+  positions: { position: number; reading_skill: string }[];
   students: Student[];
   attempts: Attempt[];
   answers: Answer[];
@@ -49,7 +49,7 @@ export function presentGrading(input: {
     assignment: input.assignment,
     questions: input.positions.map((p) => ({
       position: p.position,
-      reading_skill: p.reading_skill ?? '',
+      reading_skill: p.reading_skill,
       correct: answered.filter((a) => a.position === p.position && a.is_correct).length,
       answered: answered.filter((a) => a.position === p.position).length,
     })),

@@ -57,13 +57,17 @@ export async function studentsFor(db: Db, teacherId: number, assignmentId?: numb
   return [...students.values()];
 }
 
-/** The quiz's question positions with the skill each assesses (levels share positions and skills). */
-export function questionPositions(db: Db, activityId: number) {
+/**
+ * The quiz's question positions with the skill each assesses at one level (the level the teacher
+ * came from, else the original English level): the same label the quiz overview shows for that
+ * level's question at that position.
+ */
+export function questionPositions(db: Db, activityId: number, levelId: number) {
   return db
     .selectFrom('quiz_questions')
-    .select(['position', (eb) => eb.fn.min('reading_skill').as('reading_skill')])
+    .select(['position', 'reading_skill'])
     .where('activity_id', '=', activityId)
-    .groupBy('position')
+    .where('article_level_id', '=', levelId)
     .orderBy('position')
     .execute();
 }

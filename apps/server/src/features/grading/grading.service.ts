@@ -1,11 +1,17 @@
 import type { GradingReport } from '@lectern/domain';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
-import { readableArticle } from '../quizzes/article-access.js';
-import type { AuthUser } from '../users/users.repository.js';
+import { readableArticle } from '../activities/article-access.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 import { canGrade } from './grading.policy.js';
 import { presentGrading } from './grading.presenter.js';
 import * as repo from './grading.repository.js';
+
+/** The level whose questions name the skills: the one asked for if it is this article's, else the original English level. */
+function labelLevel(bundle: Awaited<ReturnType<typeof readableArticle>>, levelId: number | undefined) {
+  const original = bundle.levels.find((l) => l.is_original_level && l.language === 'en') ?? bundle.levels[0];
+  return bundle.levels.find((l) => l.id === levelId)?.id ?? original?.id ?? 0;
+}
 
 /**
  * GET /api/v3/grading/{contentId}/: the teacher's students' quiz results and Power Words on one
@@ -17,6 +23,7 @@ export async function getGradingReport(
   user: AuthUser,
   contentId: number,
   assignmentId: number | undefined,
+  levelId?: number,
 ): Promise<GradingReport> {
   if (!canGrade(user)) throw forbidden('Only teachers grade student work.');
   const bundle = await readableArticle(db, user, contentId);
@@ -27,7 +34,7 @@ export async function getGradingReport(
   const studentIds = students.map((s) => s.id);
   const quiz = bundle.activities.find((a) => a.activity_type === 'QUIZ');
   const [positions, attempts, words] = await Promise.all([
-    quiz ? repo.questionPositions(db, quiz.id) : Promise.resolve([]),
+    quiz ? repo.questionPositions(db, quiz.id, labelLevel(bundle, levelId)) : Promise.resolve([]),
     quiz ? repo.attemptsOf(db, quiz.id, studentIds) : Promise.resolve([]),
     repo.powerWordCounts(db, contentId, studentIds),
   ]);

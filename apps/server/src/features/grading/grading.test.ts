@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { powerWordIds, type GradingReport } from '@lectern/domain';
+import { powerWordIds, readingSkillOf, type GradingReport, type Quiz } from '@lectern/domain';
 import { loadCorpus } from '../../seed/corpus.js';
 import { buildClass, buildUser } from '../../test/factories.js';
 import { createTestApp, signIn, type Client, type TestContext } from '../../test/test-app.js';
-import { answerKey, articleFixture, submission, type ArticleFixture, type KeyQuestion } from '../quizzes/quiz-fixtures.js';
+import { answerKey, articleFixture, submission, type ArticleFixture, type KeyQuestion } from '../../test/quiz-fixtures.js';
 
 let t: TestContext;
 let volcanoes: ArticleFixture;
@@ -94,7 +94,7 @@ const url = (assignmentId?: number) =>
 
 describe('grading report (WRITE-25)', () => {
   it('WRITE-25 TOOLS-32 independent work: every student of the teacher’s classes, with scores, answers by position and Power Words', async () => {
-    const res = await teacher.get(url());
+    const res = await teacher.get(`${url()}?lexile_level=${volcanoes.levels['en:7']}`);
     expect(res.statusCode, res.body).toBe(200);
     const report: GradingReport = res.json();
     expect(report).toMatchObject({ content_id: String(volcanoes.contentId), assignment: null });
@@ -129,6 +129,21 @@ describe('grading report (WRITE-25)', () => {
       { position: 4, reading_skill: key[3]!.skill, correct: 1, answered: 3 },
     ]);
     expect(res.body).not.toContain('Xu');
+  });
+
+  it('WRITE-25 QUIZ-03 each question’s reading skill is the one the quiz overview shows at the level the teacher came from', async () => {
+    for (const grade of ['en:3', 'en:7', 'en:9']) {
+      const levelId = volcanoes.levels[grade];
+      if (levelId === undefined) continue;
+      const report: GradingReport = (await teacher.get(`${url()}?lexile_level=${levelId}`)).json();
+      const quiz: Quiz = (await teacher.get(`/api/v3/quiz/${volcanoes.quizId}/?level_id=${levelId}`)).json();
+      expect(report.questions.map((q) => q.reading_skill)).toEqual(
+        [...quiz.questions].sort((a, b) => a.position - b.position).map((q) => readingSkillOf(q)),
+      );
+    }
+    // Without a level (or with another article's), the original level names them.
+    const original: GradingReport = (await teacher.get(url())).json();
+    expect((await teacher.get(`${url()}?lexile_level=999999`)).json().questions).toEqual(original.questions);
   });
 
   it('WRITE-25 with an assignment, only the students its classes and groups reach', async () => {

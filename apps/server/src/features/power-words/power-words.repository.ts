@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, VocabularyAnswersTable } from '../../db/schema.js';
 
 type Conn = Db | Transaction<Database>;
 // Any constant: with the student id it keys the per-student lock Power Words answers take.
@@ -40,20 +40,7 @@ export async function lockStudent(trx: Transaction<Database>, studentId: number)
 }
 
 /** Stores an answer unless the question was already answered; true when stored. */
-export async function insertAnswer(
-  trx: Transaction<Database>,
-  a: {
-    student_id: number;
-    power_word_id: number;
-    question_index: number;
-    content_id: number;
-    article_level_id: number;
-    choice_id: number;
-    correct_choice_id: number;
-    is_correct: boolean;
-    date_answered: Date;
-  },
-) {
+export async function insertAnswer(trx: Transaction<Database>, a: Insertable<VocabularyAnswersTable>) {
   const row = await trx
     .insertInto('vocabulary_answers')
     .values(a)
@@ -96,26 +83,6 @@ export async function progressAt(trx: Conn, studentId: number, activityId: numbe
       .executeTakeFirstOrThrow(),
   ]);
   return { answered: Number(answers.answered), correct: Number(answers.correct), words: Number(words.n) };
-}
-
-/** The student's Power Words tokens on an activity; once done it stays done, dated the first time. */
-export function upsertAward(
-  trx: Transaction<Database>,
-  award: { student_id: number; activity_id: number; content_id: number; tokens: number; is_done: boolean; now: Date },
-) {
-  const { now, ...values } = award;
-  return trx
-    .insertInto('token_awards')
-    .values({ ...values, interaction: 'POWER_WORDS_ACTIVITY', date_done: award.is_done ? now : null, date_modified: now })
-    .onConflict((oc) =>
-      oc.columns(['student_id', 'activity_id']).doUpdateSet({
-        tokens: (eb) => eb.ref('excluded.tokens'),
-        is_done: sql<boolean>`token_awards.is_done OR excluded.is_done`,
-        date_done: sql<Date>`COALESCE(token_awards.date_done, excluded.date_done)`,
-        date_modified: (eb) => eb.ref('excluded.date_modified'),
-      }),
-    )
-    .execute();
 }
 
 /** A student's answers on one article with their words, in word order. */
@@ -167,3 +134,13 @@ export function wordWall(db: Db, studentId: number) {
     .execute();
 }
 export type WordWallRow = Awaited<ReturnType<typeof wordWall>>[number];
+
+/** Words per level of some Power Words activities. */
+export function wordCounts(db: Db, activityIds: number[]) {
+  return db
+    .selectFrom('power_words')
+    .select(['activity_id', 'article_level_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('activity_id', 'in', activityIds.concat(0))
+    .groupBy(['activity_id', 'article_level_id'])
+    .execute();
+}

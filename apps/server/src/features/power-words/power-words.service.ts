@@ -9,10 +9,13 @@ import {
   type WordWall,
 } from '@lectern/domain';
 import type { Db } from '../../db/database.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
-import { findActivity, levelOf, readableArticle, studentWhoseWork } from '../quizzes/article-access.js';
-import type { AuthUser } from '../users/users.repository.js';
-import { canAnswerPowerWords, canSeePowerWordsAnswerKey, canUsePowerWords } from './power-words.policy.js';
+import { AppError, forbidden } from '../../errors.js';
+import { canSeeAnswerKey } from '../activities/answer-key.policy.js';
+import { activityOfType, levelOf, readableArticle } from '../activities/article-access.js';
+import { studentWhoseWork } from '../activities/relations.js';
+import { upsertAward } from '../activities/tokens.repository.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { canAnswerPowerWords, canUsePowerWords } from './power-words.policy.js';
 import { presentAnswer, presentPowerWords, presentWordWallEntry } from './power-words.presenter.js';
 import * as repo from './power-words.repository.js';
 
@@ -24,8 +27,7 @@ const badChoice = () =>
 /** GET /api/v3/power-words/{id}/?level_id= (PW-03, PW-04). */
 export async function getPowerWords(db: Db, user: AuthUser, activityId: number, levelId: number): Promise<PowerWordsQuiz> {
   if (!canUsePowerWords(user)) throw forbidden('Power Words is not available on this account.');
-  const activity = await findActivity(db, activityId);
-  if (!activity || activity.activity_type !== 'POWER_WORDS_ACTIVITY') throw notFound('No Power Words activity has that id.');
+  const activity = await activityOfType(db, activityId, 'POWER_WORDS_ACTIVITY', 'No Power Words activity has that id.');
   const bundle = await readableArticle(db, user, activity.content_id);
   const level = levelOf(bundle, levelId);
   return presentPowerWords({
@@ -33,7 +35,7 @@ export async function getPowerWords(db: Db, user: AuthUser, activityId: number, 
     contentId: activity.content_id,
     levelId: level.id,
     words: await repo.wordsAt(db, activity.id, level.id),
-    withAnswers: canSeePowerWordsAnswerKey(user),
+    withAnswers: canSeeAnswerKey(user),
   });
 }
 
@@ -75,10 +77,11 @@ export async function answerPowerWord(
     if (!stored) return false;
     const progress = await repo.progressAt(trx, user.id, word.activity_id, word.article_level_id);
     const total = powerWordsTotal(progress.words);
-    await repo.upsertAward(trx, {
+    await upsertAward(trx, {
       student_id: user.id,
       activity_id: word.activity_id,
       content_id: word.content_id,
+      interaction: 'POWER_WORDS_ACTIVITY',
       tokens: powerWordsPoints(progress.correct, total),
       is_done: progress.answered >= total,
       now,

@@ -3,7 +3,7 @@ import { powerWordIds, powerWordsPoints, type PowerWordsQuiz, type VocabularyAns
 import { loadCorpus } from '../../seed/corpus.js';
 import { buildClass, buildUser } from '../../test/factories.js';
 import { createTestApp, signIn, type Client, type TestContext } from '../../test/test-app.js';
-import { articleFixture, type ArticleFixture } from '../quizzes/quiz-fixtures.js';
+import { articleFixture, type ArticleFixture } from '../../test/quiz-fixtures.js';
 
 let t: TestContext;
 let volcanoes: ArticleFixture;
@@ -82,6 +82,13 @@ describe('the questions (PW-03, PW-04)', () => {
     const student: PowerWordsQuiz = (await s['a']!.get(wordsUrl())).json();
     expect(student.answers_included).toBe(false);
     expect(student.questions.flatMap((q) => q.options).every((o) => o.is_correct === undefined)).toBe(true);
+  });
+
+  it('QUIZ-29 PW-14 the answer key follows the one rule of every activity: not for a teacher whose account is not complete', async () => {
+    await buildUser(t.db, { username: 'pw_t_unfinished', is_authorized: false });
+    const unfinished: PowerWordsQuiz = (await (await signIn(t.app, 'pw_t_unfinished')).get(wordsUrl())).json();
+    expect(unfinished.answers_included).toBe(false);
+    expect(unfinished.questions.flatMap((q) => q.options).every((o) => o.is_correct === undefined)).toBe(true);
   });
 
   it('PW-02 lite students and accounts without Power Words get 403; unknown activity or foreign level 404', async () => {

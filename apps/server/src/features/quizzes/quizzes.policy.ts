@@ -1,7 +1,4 @@
-import type { AuthUser } from '../users/users.repository.js';
-
-/** QUIZ-29: correct answers before answering are for authorised teachers and staff only. */
-export const canSeeQuizAnswerKey = (user: AuthUser) => user.role === 'staff' || (user.role === 'teacher' && user.is_authorized);
+import type { AuthUser } from '../../auth/auth-user.js';
 
 /** QUIZ-09: only students take quizzes. */
 export const canSubmitQuiz = (user: AuthUser) => user.role === 'student';

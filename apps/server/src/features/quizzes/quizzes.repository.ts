@@ -1,6 +1,7 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database, StudentQuizzesTable } from '../../db/schema.js';
+import type { Database, QuestionFlagsTable, StudentQuizzesTable } from '../../db/schema.js';
+import { finishedAwardFrom } from '../activities/tokens.repository.js';
 
 type Conn = Db | Transaction<Database>;
 export type StudentQuizRow = Selectable<StudentQuizzesTable>;
@@ -71,12 +72,7 @@ export async function insertAttempt(
       SELECT attempt.id, x.quiz_question_id, x.value, x.correct_answer, x.is_correct, x.date_answered
       FROM attempt, jsonb_to_recordset(${rows}::jsonb)
         AS x(quiz_question_id integer, value integer, correct_answer integer, is_correct boolean, date_answered timestamptz)
-    ), tokens AS (
-      INSERT INTO token_awards (student_id, activity_id, content_id, interaction, tokens, is_done, date_done, date_modified)
-      SELECT student_id, activity_id, content_id, 'QUIZ', tokens_earned, true, ${now}, ${now} FROM attempt
-      ON CONFLICT (student_id, activity_id)
-        DO UPDATE SET tokens = EXCLUDED.tokens, is_done = true, date_done = EXCLUDED.date_done, date_modified = EXCLUDED.date_modified
-    )
+    ), tokens AS (${finishedAwardFrom(sql.raw('attempt'), 'QUIZ', now)})
     SELECT * FROM attempt`.execute(db);
   return result.rows[0] ?? null;
 }
@@ -124,10 +120,7 @@ export function answersOf(db: Conn, attemptIds: number[]) {
 }
 export type AnswerRow = Awaited<ReturnType<typeof answersOf>>[number];
 
-export function insertFlag(
-  db: Db,
-  flag: { activity_id: number; quiz_question_id: number; message: string; reported_by: number },
-) {
+export function insertFlag(db: Db, flag: Insertable<QuestionFlagsTable>) {
   return db.insertInto('question_flags').values(flag).returning('id').executeTakeFirstOrThrow();
 }
 
@@ -154,3 +147,13 @@ export function listFlags(db: Db, q: { id?: number; limit: number }) {
   return query.orderBy('question_flags.date_created', 'desc').orderBy('question_flags.id', 'desc').limit(q.limit).execute();
 }
 export type FlagRow = Awaited<ReturnType<typeof listFlags>>[number];
+
+/** Questions per level of some quizzes (the activity picker offers a quiz where a level has some). */
+export function questionCounts(db: Db, activityIds: number[]) {
+  return db
+    .selectFrom('quiz_questions')
+    .select(['activity_id', 'article_level_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('activity_id', 'in', activityIds.concat(0))
+    .groupBy(['activity_id', 'article_level_id'])
+    .execute();
+}

@@ -9,29 +9,21 @@ import {
   type StudentQuizList,
   type StudentQuizSubmitBody,
 } from '@lectern/domain';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
-import { assignmentsOfStudent } from '../assignments/assignments.repository.js';
-import type { AuthUser } from '../users/users.repository.js';
-import { findActivity, levelOf, readableArticle, studentWhoseWork } from './article-access.js';
-import {
-  canFlagQuestion,
-  canListQuestionFlags,
-  canSeeQuizAnswerKey,
-  canSeeSubmittedAnswers,
-  canSubmitQuiz,
-} from './quizzes.policy.js';
+import { canSeeAnswerKey } from '../activities/answer-key.policy.js';
+import { activityOfType, levelOf, readableArticle } from '../activities/article-access.js';
+import { assignmentsOfStudent } from '../activities/assignments-given.repository.js';
+import { studentWhoseWork } from '../activities/relations.js';
+import { canFlagQuestion, canListQuestionFlags, canSeeSubmittedAnswers, canSubmitQuiz } from './quizzes.policy.js';
 import { presentFlag, presentQuiz, presentStudentQuiz } from './quizzes.presenter.js';
 import { cachedQuestionsOf } from './quiz-cache.js';
 import * as repo from './quizzes.repository.js';
 
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
 
-async function quizActivity(db: Db, id: number) {
-  const activity = await findActivity(db, id);
-  if (!activity || activity.activity_type !== 'QUIZ') throw notFound('No quiz has that id.');
-  return activity;
-}
+const quizActivity = (db: Db, id: number) => activityOfType(db, id, 'QUIZ', 'No quiz has that id.');
 
 /** GET /api/v3/quiz/{id}/?level_id=: one level's questions; the answer key only for those who may see it (QUIZ-29). */
 export async function getQuiz(db: Db, user: AuthUser, activityId: number, levelId: number): Promise<Quiz> {
@@ -45,7 +37,7 @@ export async function getQuiz(db: Db, user: AuthUser, activityId: number, levelI
     levelId: level.id,
     grade: level.grade,
     questions,
-    withAnswers: canSeeQuizAnswerKey(user),
+    withAnswers: canSeeAnswerKey(user),
   });
 }
 

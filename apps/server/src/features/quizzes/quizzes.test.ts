@@ -3,7 +3,7 @@ import { QUIZ_REPORT_REASONS, type Quiz, type StudentQuiz } from '@lectern/domai
 import { loadCorpus } from '../../seed/corpus.js';
 import { buildClass, buildSchool, buildUser } from '../../test/factories.js';
 import { createTestApp, signIn, type Client, type TestContext } from '../../test/test-app.js';
-import { answerKey, articleFixture, submission, type ArticleFixture, type KeyQuestion } from './quiz-fixtures.js';
+import { answerKey, articleFixture, submission, type ArticleFixture, type KeyQuestion } from '../../test/quiz-fixtures.js';
 
 let t: TestContext;
 let volcanoes: ArticleFixture;
@@ -272,7 +272,7 @@ describe('submitting (QUIZ-09, API-18)', () => {
     expect((await s['lite']!.post('/api/v3/studentquiz/', submission(premium, premiumKey))).statusCode).toBe(403);
   });
 
-  it('QUIZ-13 an assignment’s custom question selection is accepted; without naming it every question is required', async () => {
+  it('QUIZ-13 ASSIGN-03 an assignment’s custom question selection is accepted; without naming it every question is required', async () => {
     const chosen = [key[1]!, key[3]!];
     const assignmentId = await publish({
       activity_members: [String(volcanoes.quizId)],
@@ -307,7 +307,7 @@ describe('submitting (QUIZ-09, API-18)', () => {
 });
 
 describe('reading attempts (API-17)', () => {
-  it('API-17 a student reads their own, filtered by article and quiz', async () => {
+  it('API-17 API-06 a student reads their own, filtered by article and quiz', async () => {
     const res = await s['a']!.get(
       `/api/v3/studentquiz/?associated_content_id=${volcanoes.contentId}&quiz_id=${volcanoes.quizId}`,
     );

@@ -1,4 +1,4 @@
-import type { AuthUser } from './users.repository.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 
 /** Teachers and school admins of a school may look up its teachers (co-teacher search). */
 export function canListSchoolTeachers(u: AuthUser): boolean {
@@ -17,4 +17,9 @@ export function canSetFeature(actor: AuthUser, scope: { schoolId: number | null;
   if (actor.role === 'district_admin')
     return actor.resolved_district_id !== null && scope.districtId === actor.resolved_district_id;
   return false;
+}
+
+/** Staff may act as a teacher (to help them), never as a student, parent or another staff member. */
+export function canImpersonate(actor: Pick<AuthUser, 'role'>, target: Pick<AuthUser, 'role'> | undefined): boolean {
+  return actor.role === 'staff' && target?.role === 'teacher';
 }

@@ -1,5 +1,5 @@
 import { displayName, userFlags, type Me } from '@lectern/domain';
-import type { AuthUser } from './users.repository.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 
 export function presentMe(u: AuthUser): Me {
   return {

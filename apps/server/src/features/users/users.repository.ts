@@ -1,35 +1,51 @@
 import type { Selectable } from 'kysely';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
-export type AuthUser = UserRow & {
-  school_name: string | null;
-  district_name: string | null;
-  resolved_district_id: number | null;
-  impersonator: { id: number; first_name: string; last_name: string } | null;
-};
 
-export function findUserById(db: Db, id: number) {
+/** A user as requests see them (auth/auth-user.ts): their school and district by name, no password hash. */
+export function findAuthUser(db: Db, id: number): Promise<Omit<AuthUser, 'impersonator'> | undefined> {
   return db
     .selectFrom('users')
     .leftJoin('schools', 'schools.id', 'users.school_id')
     .leftJoin('districts', (j) =>
       j.on((eb) => eb('districts.id', '=', eb.fn.coalesce('users.district_id', 'schools.district_id'))),
     )
-    .selectAll('users')
-    .select(['schools.name as school_name', 'districts.name as district_name', 'districts.id as resolved_district_id'])
+    .select([
+      'users.id',
+      'users.unique_id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.role',
+      'users.grade_level',
+      'users.school_id',
+      'users.is_lite',
+      'users.lite_grant_expires_at',
+      'users.is_authorized',
+      'users.has_ela_license',
+      'users.can_view_power_words',
+      'schools.name as school_name',
+      'districts.name as district_name',
+      'districts.id as resolved_district_id',
+    ])
     .where('users.id', '=', id)
     .executeTakeFirst();
 }
 
-export function findUserByUsername(db: Db, username: string) {
-  return db.selectFrom('users').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
+/** Sign-in is the one place that reads a password hash. */
+export function findCredentials(db: Db, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'password_hash'])
+    .where('username', '=', username.toLowerCase())
+    .executeTakeFirst();
 }
 
-export async function usernameExists(db: Db, username: string) {
-  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-  return row !== undefined;
+export function findIdByUsername(db: Db, username: string) {
+  return db.selectFrom('users').select(['id', 'role']).where('username', '=', username.toLowerCase()).executeTakeFirst();
 }
 
 export function updateUser(
@@ -45,6 +61,17 @@ export async function findOrCreateSchool(db: Db, name: string) {
   if (existing) return existing.id;
   const row = await db.insertInto('schools').values({ name, district_id: null }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A parent's linked students. */
+export function childrenOf(db: Db, parentId: number) {
+  return db
+    .selectFrom('parent_links')
+    .innerJoin('users', 'users.id', 'parent_links.student_id')
+    .select(['users.id', 'users.unique_id', 'users.first_name', 'users.last_name', 'users.grade_level'])
+    .where('parent_links.parent_id', '=', parentId)
+    .orderBy('users.first_name')
+    .execute();
 }
 
 export async function listTeachersOfSchool(
@@ -75,11 +102,4 @@ export async function listTeachersOfSchool(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(count.n) };
-}
-
-export function recordEvent(db: Db, userId: number | null, eventName: string, data: Record<string, unknown> = {}) {
-  return db
-    .insertInto('event_records')
-    .values({ user_id: userId, event_name: eventName, data: JSON.stringify(data) })
-    .execute();
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/v2/users/me/ (PLAT-11)', () => {
-  it('returns the user fields and flags of the spec, and 401 when signed out', async () => {
+  it('API-08 returns the user fields and flags of the spec, and 401 when signed out', async () => {
     const school = await buildSchool(t.db, 'Oak Grove');
     await buildUser(t.db, { username: 'me_teacher', first_name: 'Ana', last_name: 'Ortiz', school_id: school.id });
     const me = (await (await signIn(t.app, 'me_teacher')).get('/api/v2/users/me/')).json();
@@ -64,7 +64,7 @@ describe('GET /api/v2/users/me/ (PLAT-11)', () => {
 });
 
 describe('feature flags', () => {
-  it('returns the spec’s flags with defaults, school overrides and user overrides on top', async () => {
+  it('API-14 returns the spec’s flags with defaults, school overrides and user overrides on top', async () => {
     const school = await buildSchool(t.db);
     const teacher = await buildUser(t.db, { username: 'flag_teacher', school_id: school.id });
     await buildUser(t.db, { username: 'flag_principal', role: 'principal', school_id: school.id });
@@ -132,7 +132,7 @@ describe('feature flags', () => {
     ).toBe(403);
   });
 
-  it('records events, and dismissing builder onboarding turns its flag off for that user', async () => {
+  it('API-49 records events, and dismissing builder onboarding turns its flag off for that user', async () => {
     await buildUser(t.db, { username: 'onboarded' });
     const c = await signIn(t.app, 'onboarded');
     const res = await c.post('/api/v2/event-record/', { event_name: 'assignment_builder_onboarding_dismissed' });

@@ -4,7 +4,7 @@
  * Used by tests only.
  */
 import { quizOptionIds } from '@lectern/domain';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 export interface ArticleFixture {
   contentId: number;

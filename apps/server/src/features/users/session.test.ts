@@ -105,7 +105,7 @@ describe('sign-in and sessions', () => {
     expect((await c.get('/api/v2/users/me/')).statusCode).toBe(200);
   });
 
-  it('rejects malformed JSON, wrong types and oversized bodies with 4xx and a message, never 500', async () => {
+  it('PLAT-63 rejects malformed JSON, wrong types and oversized bodies with 4xx and a message, never 500', async () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v2/session/',

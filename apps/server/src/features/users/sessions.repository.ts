@@ -1,21 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { SessionData, SessionStore } from '../../auth/auth-user.js';
+import { newToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 
-export interface SessionData {
-  userId: number;
-  impersonatorId: number | null;
-}
-
-/** Where sessions live: the database by default, Redis when REDIS_URL is set. Only a hash of the id is stored. */
-export interface SessionStore {
-  create(data: SessionData, ttlSeconds: number): Promise<string>;
-  get(token: string): Promise<SessionData | null>;
-  destroy(token: string): Promise<void>;
-  destroyAllForUser(userId: number): Promise<void>;
-}
-
-export const newToken = () => randomBytes(32).toString('base64url');
+/** The two places sessions can live (auth/auth-user.ts has the interface the session plugin uses). */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class DbSessionStore implements SessionStore {

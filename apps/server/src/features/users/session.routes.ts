@@ -3,10 +3,8 @@ import { z } from 'zod';
 import { ImpersonateBody, Me, SignInBody } from '@lectern/domain';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/session.js';
-import { presentMe } from '../users/users.presenter.js';
-import { findUserById, findUserByUsername } from '../users/users.repository.js';
-import { checkCredentials } from './session.service.js';
-import { canImpersonate } from './session.policy.js';
+import { presentMe } from './users.presenter.js';
+import * as service from './users.service.js';
 
 const SignedIn = z.object({ user: Me });
 
@@ -34,12 +32,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ signInLimit: number }> = asy
       },
     },
     async (req, reply) => {
-      const user = await checkCredentials(app.db, req.body.username, req.body.password);
+      const userId = await service.checkCredentials(app.db, req.body.username, req.body.password);
+      const user = userId === null ? null : await service.loadUser(app.db, userId);
       if (!user) throw new AppError('invalid_credentials');
       if (req.session) await app.sessions.destroy(req.session.token);
       await app.startSession(reply, { userId: user.id, impersonatorId: null });
-      const full = await findUserById(app.db, user.id);
-      return { user: presentMe({ ...full!, impersonator: null }) };
+      return { user: presentMe(user) };
     },
   );
 
@@ -64,14 +62,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ signInLimit: number }> = asy
     },
     async (req, reply) => {
       const staff = requireUser(req);
-      const byName = req.body.username ? await findUserByUsername(app.db, req.body.username) : undefined;
-      const target = await findUserById(app.db, req.body.user_id ?? byName?.id ?? 0);
-      if (!canImpersonate(staff, target)) throw new AppError('forbidden', 'Only staff can act as a teacher.');
+      const target = await service.impersonationTarget(app.db, staff, req.body);
       await app.endSession(req, reply);
-      await app.startSession(reply, { userId: target!.id, impersonatorId: staff.id });
-      return {
-        user: presentMe({ ...target!, impersonator: { id: staff.id, first_name: staff.first_name, last_name: staff.last_name } }),
-      };
+      await app.startSession(reply, { userId: target.id, impersonatorId: staff.id });
+      return { user: presentMe(target) };
     },
   );
 
@@ -82,11 +76,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ signInLimit: number }> = asy
       const user = requireUser(req);
       const staffId = req.session?.data.impersonatorId;
       if (!staffId) return { user: presentMe(user) };
-      const staff = await findUserById(app.db, staffId);
+      const staff = await service.loadUser(app.db, staffId);
       await app.endSession(req, reply);
       if (!staff) throw new AppError('unauthenticated');
       await app.startSession(reply, { userId: staff.id, impersonatorId: null });
-      return { user: presentMe({ ...staff, impersonator: null }) };
+      return { user: presentMe(staff) };
     },
   );
 };

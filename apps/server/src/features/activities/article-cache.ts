@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.js';
-import * as repo from './content.repository.js';
+import * as repo from './articles.repository.js';
 
 /**
  * Articles change only when the corpus is (re)loaded, yet every page view reads one with its

@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/**
+ * The published, live assignments a student is given through a class or one of their small groups
+ * (ASSIGN-11): drafts and scheduled ones stay invisible. Activities read them for the settings an
+ * assignment puts on its work (hidden answers, a narrowed quiz, a locked level).
+ */
+export function assignmentsOfStudent(db: Db, studentId: number, q: { storyId?: number | undefined; assignmentId?: number }) {
+  let query = db
+    .selectFrom('assignments')
+    .selectAll('assignments')
+    .where('assignments.is_draft', '=', false)
+    .where((eb) =>
+      eb.or([eb('assignments.date_goes_live', 'is', null), eb('assignments.date_goes_live', '<=', sql<Date>`now()`)]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('assignment_classrooms')
+            .innerJoin('class_students', 'class_students.class_id', 'assignment_classrooms.class_id')
+            .select('assignment_classrooms.assignment_id')
+            .whereRef('assignment_classrooms.assignment_id', '=', 'assignments.id')
+            .where('class_students.student_id', '=', studentId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('assignment_groups')
+            .innerJoin('group_members', 'group_members.group_id', 'assignment_groups.group_id')
+            .select('assignment_groups.assignment_id')
+            .whereRef('assignment_groups.assignment_id', '=', 'assignments.id')
+            .where('group_members.student_id', '=', studentId),
+        ),
+      ]),
+    );
+  if (q.storyId !== undefined) query = query.where('assignments.story_content_id', '=', q.storyId);
+  if (q.assignmentId !== undefined) query = query.where('assignments.id', '=', q.assignmentId);
+  return query.orderBy('assignments.date_goes_live', 'desc').orderBy('assignments.id', 'desc').limit(500).execute();
+}
