@@ -5,9 +5,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { safeNextPath, type Me } from '@lectern/domain';
 import { App } from './app.js';
-import { meKey } from './features/session/api.js';
+import { meQuery } from './lib/me.js';
+import { prefetchOf, type Prefetch } from './lib/prefetch.js';
 import { makeQueryClient } from './lib/query-client.js';
-import { findPage, redirectFor } from './routes/page-routes.js';
+import { findPage, notFoundKey, redirectFor } from './routes/page-routes.js';
 
 interface RenderInput {
   url: string;
@@ -21,9 +22,16 @@ interface RenderInput {
  */
 export async function render({ url, fetchJson }: RenderInput) {
   const qc = makeQueryClient();
-  const meRes = await fetchJson('/api/v2/users/me/');
-  const me = meRes.status === 200 ? (meRes.body as Me) : null;
-  qc.setQueryData(meKey, me);
+  const load = async (spec: Prefetch) => {
+    const res = await fetchJson(spec.path, { method: spec.method ?? 'GET', body: spec.body });
+    return { status: res.status, data: spec.toData(res.status, res.body) };
+  };
+
+  // The user first: the guard and the page's data depend on them. Any answer but a user (a 401,
+  // or the API failing) renders the page for a signed-out visitor.
+  const [meAnswer] = await Promise.all(prefetchOf(meQuery).map(load));
+  const me = (meAnswer?.data ?? null) as Me | null;
+  qc.setQueryData(meQuery.queryKey, me);
 
   const pathname = new URL(url, 'http://x').pathname;
   const page = findPage(pathname);
@@ -36,17 +44,25 @@ export async function render({ url, fetchJson }: RenderInput) {
 
   const location = new URL(url, 'http://x');
   let status = page ? 200 : 404;
+  let missing = false;
   const specs = page?.prefetch?.(me, { params: page.params, query: location.searchParams }) ?? [];
   await Promise.all(
     specs.map(async (spec) => {
-      const res = await fetchJson(spec.path, { method: spec.method ?? 'GET', body: spec.body });
-      const data = spec.toData(res.status, res.body);
-      if (data !== undefined) qc.setQueryData(spec.key, data);
-      if (spec.decidesStatus && res.status !== 200) status = res.status;
+      const res = await load(spec);
+      if (res.data !== undefined) qc.setQueryData(spec.key, res.data);
+      if (!spec.decidesStatus || res.status === 200) return;
+      // An id the API does not know (404), or refuses as one (400), is a page that does not exist.
+      const unknown = res.status === 404 || res.status === 400;
+      status = unknown ? 404 : res.status;
+      // With nothing cached for the page to draw, the app draws the not-found page itself.
+      if (unknown && res.data === undefined) missing = true;
     }),
   );
+  if (missing) qc.setQueryData(notFoundKey(pathname), true);
 
-  // Waits for lazy page chunks (React.lazy) so the HTML is complete, unlike renderToString.
+  // Waits for lazy page chunks (React.lazy) so the HTML is complete, unlike renderToString. No
+  // boundary is moved out of place: past a size React would send it at the end with an inline
+  // script to swap it in, which the Content-Security-Policy blocks, and hydration then fails (#419).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={qc}>
@@ -55,13 +71,18 @@ export async function render({ url, fetchJson }: RenderInput) {
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-  const head = page?.head?.(qc, me, { params: page.params, query: location.searchParams }) ?? {
-    title: page ? page.title : 'Page not found',
+  const shown = missing ? undefined : page;
+  const head = shown?.head?.(qc, me, { params: shown.params, query: location.searchParams }) ?? {
+    title: shown ? shown.title : 'Page not found',
     meta: '',
   };
   page?.compact?.(qc, me, { params: page.params, query: location.searchParams });
-  return { status, head: `<title>${escapeHtml(`${head.title} · Lectern`)}</title>${head.meta}`, html, state: dehydrate(qc) };
+  const state = dehydrate(qc);
+  // Queries carry their endpoint in meta (for prefetching); the page needs only their data.
+  for (const q of state.queries) delete q.meta;
+  return { status, head: `<title>${escapeHtml(`${head.title} · Lectern`)}</title>${head.meta}`, html, state };
 }

@@ -24,11 +24,9 @@ export function TopBar({ me }: { me: Me | null }) {
   const location = useLocation();
   // TOKEN-07: the challenge link follows the reading_challenge flag.
   const features = useFeatures(me?.isStudent === true);
+  const roleLabel = me ? `${ROLE_LABEL[me.role]}${me.isLiteUser ? ' · Free' : ''}` : '';
   return (
     <>
-      <a href="#main" className={s.skip}>
-        Skip to content
-      </a>
       {me?.impersonator && (
         <div className={s.impersonation} role="status">
           {me.impersonator.display_name}, you are acting as {me.display_name}.{' '}
@@ -37,11 +35,13 @@ export function TopBar({ me }: { me: Me | null }) {
       )}
       <header className={s.topbar}>
         <div className={s.topbarInner}>
-          <Link to="/" className={s.brand} aria-label="Lectern home">
+          {/* Its name starts with the word it shows (WCAG 2.5.3). */}
+          <Link to="/" className={s.brand}>
             <span className={s.logo} aria-hidden="true">
               L
             </span>
-            <span>Lectern</span>
+            <span aria-hidden="true">Lectern</span>
+            <span className="visually-hidden">Lectern home</span>
           </Link>
           {me && (
             <nav aria-label="Main" className={s.nav}>
@@ -67,18 +67,21 @@ export function TopBar({ me }: { me: Me | null }) {
           {me ? (
             <MenuButton
               label={`Account menu for ${me.display_name}`}
+              namedByTrigger
               className={s.avatarButton}
               trigger={
+                // Named by its text, which holds the name and role it shows (WCAG 2.5.3); only the
+                // initials show on narrow screens.
                 <>
+                  <span className="visually-hidden">
+                    Account menu for {me.display_name}, {roleLabel}
+                  </span>
                   <span className={s.avatar} aria-hidden="true">
                     {initials(me)}
                   </span>
-                  <span className={s.who}>
+                  <span className={s.who} aria-hidden="true">
                     <span className={s.whoName}>{me.display_name}</span>
-                    <span className={s.whoRole}>
-                      {ROLE_LABEL[me.role]}
-                      {me.isLiteUser ? ' · Free' : ''}
-                    </span>
+                    <span className={s.whoRole}>{roleLabel}</span>
                   </span>
                 </>
               }

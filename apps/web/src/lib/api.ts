@@ -12,19 +12,27 @@ export class ApiError extends Error {
   }
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What the API answered: the status (0 when it could not be reached) and the parsed JSON body. */
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
 function csrfToken(): string {
   if (typeof document === 'undefined') return '';
   const m = document.cookie.match(new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`));
   return m ? decodeURIComponent(m[1]!) : '';
 }
 
-/** The one fetch wrapper: same-origin cookies, JSON both ways, CSRF header on writes, typed errors. */
-export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+/** Same-origin cookies, JSON both ways, CSRF header on writes; never throws (status 0 = unreachable). */
+export async function send(
+  method: Method,
   path: string,
   body?: unknown,
   opts: { timeoutMs?: number } = {},
-): Promise<T> {
+): Promise<ApiResponse> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -39,20 +47,29 @@ export async function api<T>(
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
-    throw new ApiError(0, 'network', 'We could not reach Lectern. Check your connection and try again.');
+    return { status: 0, body: null };
   }
-  if (res.status === 204) return undefined as T;
-  const data = (await res.json().catch(() => null)) as unknown;
-  if (!res.ok) {
-    const err = (data as ApiErrorBody | null)?.error;
-    throw new ApiError(
-      res.status,
-      err?.code ?? 'internal',
-      err?.message ?? 'Something went wrong. Please try again.',
-      err?.fields ?? {},
-    );
-  }
-  return data as T;
+  if (res.status === 204) return { status: 204, body: undefined };
+  return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
 }
 
-export const get = <T>(path: string) => api<T>('GET', path);
+export const isOk = (status: number) => status >= 200 && status < 300;
+
+/** The typed error for a response that is not an answer (a 4xx/5xx, or no response at all). */
+export function apiError({ status, body }: ApiResponse): ApiError {
+  if (status === 0) return new ApiError(0, 'network', 'We could not reach Lectern. Check your connection and try again.');
+  const err = (body as ApiErrorBody | null)?.error;
+  return new ApiError(
+    status,
+    err?.code ?? 'internal',
+    err?.message ?? 'Something went wrong. Please try again.',
+    err?.fields ?? {},
+  );
+}
+
+/** The one fetch wrapper for writes and one-off calls: the body of a 2xx, else a typed ApiError. */
+export async function api<T>(method: Method, path: string, body?: unknown, opts: { timeoutMs?: number } = {}): Promise<T> {
+  const res = await send(method, path, body, opts);
+  if (!isOk(res.status)) throw apiError(res);
+  return res.body as T;
+}

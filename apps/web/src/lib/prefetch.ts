@@ -1,9 +1,11 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryKey, QueryMeta } from '@tanstack/react-query';
+import { okBody } from './query.js';
 
 /**
  * One API call the server renderer makes before it renders a page, and where its answer goes in
  * the query cache: the same key the page's hook reads, so the first HTML and the hydrated page see
- * the same data and the browser does not ask again.
+ * the same data and the browser does not ask again. Built from the hook's own query options with
+ * `prefetchOf`, so key, path and meaning are written once.
  */
 export interface Prefetch {
   key: QueryKey;
@@ -16,5 +18,21 @@ export interface Prefetch {
   decidesStatus?: boolean;
 }
 
-/** Cache the body of a 200, nothing otherwise. */
-export const okBody = (status: number, body: unknown) => (status === 200 ? body : undefined);
+/** The prefetch of a query made with `apiQuery`; none when the query is disabled (as the hook would be). */
+export function prefetchOf(
+  query: { queryKey: QueryKey; meta?: QueryMeta; enabled?: unknown },
+  opts: { decidesStatus?: boolean } = {},
+): Prefetch[] {
+  const endpoint = query.meta?.endpoint;
+  if (!endpoint || query.enabled === false) return [];
+  return [
+    {
+      key: query.queryKey,
+      path: endpoint.path,
+      method: endpoint.method,
+      body: endpoint.body,
+      toData: endpoint.toData ?? okBody,
+      ...(opts.decidesStatus ? { decidesStatus: true } : {}),
+    },
+  ];
+}

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Features } from '@lectern/domain';
-import { api } from './api.js';
+import { apiQuery } from './query.js';
 
-export const featuresKey = ['features'] as const;
+/** `GET /api/v2/users/me/features/`: the signed-in user's feature flags (API-14). */
+export const featuresQuery = apiQuery({
+  queryKey: ['features'],
+  endpoint: { path: '/api/v2/users/me/features/', schema: 'Features' },
+  staleTime: 5 * 60_000,
+});
 
-/** The signed-in user's feature flags (API-14), shared by every feature that reads one. */
+/** The signed-in user's feature flags, shared by every feature that reads one. */
 export function useFeatures(enabled: boolean) {
-  return useQuery({
-    queryKey: featuresKey,
-    queryFn: () => api<Features>('GET', '/api/v2/users/me/features/'),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...featuresQuery, enabled });
 }

@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Link } from 'react-router';
 import { gradeRangeLabel, type Classroom, type Me } from '@lectern/domain';
-import { api, ApiError } from '../lib/api.js';
-import { Button, ButtonLink } from '../ui/button.js';
-import { Alert, Card, Tag } from '../ui/card.js';
-import { TextField } from '../ui/text-field.js';
-import { ChallengeCard } from '../features/challenges/challenge-pages.js';
+import { ButtonLink } from '../ui/button.js';
+import { Card, Tag } from '../ui/card.js';
+import { ChildrenWork, StudentAssignmentsCard } from '../features/assignments/home-assignments.js';
+import { ChallengeCard } from '../features/challenges/challenge-card.js';
 import { useClassrooms } from '../features/classes/api.js';
 import { JoinClassForm } from '../features/classes/join-class-form.js';
 import { Library } from '../features/library/library.js';
 import { QuestionReports } from '../features/question-reports/question-reports.js';
+import { ActAsTeacher } from '../features/session/act-as-teacher.js';
 import s from './home.module.css';
 
 /** The home page each role lands on after sign-in. */
@@ -28,6 +26,16 @@ export function HomePage({ me }: { me: Me }) {
           </p>
         )}
       </div>
+      {me.isStudent && (
+        <div className={s.section}>
+          <StudentAssignmentsCard me={me} />
+        </div>
+      )}
+      {me.isParent && (
+        <div className={`stack ${s.section}`}>
+          <ChildrenWork />
+        </div>
+      )}
       {(me.isStudent || me.isTeacher) && <ChallengeCard me={me} />}
       {me.isTeacher && <TeacherHome />}
       {me.isStudent && <StudentHome />}
@@ -35,7 +43,7 @@ export function HomePage({ me }: { me: Me }) {
       {me.isSchoolAdmin && <AdminHome me={me} />}
       {me.isStaff && (
         <div className="stack">
-          <StaffHome />
+          <ActAsTeacher />
           <QuestionReports />
         </div>
       )}
@@ -87,7 +95,12 @@ function TeacherHome() {
           Manage classes
         </ButtonLink>
       </div>
-      {classes.data?.length === 0 && <p className="muted">You have no classes yet. Create one in the class directory.</p>}
+      {classes.data?.length === 0 && (
+        <p className="muted">
+          You have no classes yet. <Link to="/account/classes">Create one in the class directory</Link>, then assign articles to
+          it.
+        </p>
+      )}
       {classes.data && <ClassSummary classes={classes.data} showCounts />}
     </Card>
   );
@@ -99,7 +112,11 @@ function StudentHome() {
     <div className={s.columns}>
       <Card aria-labelledby="student-classes">
         <h2 id="student-classes">My classes</h2>
-        {classes.data?.length === 0 && <p className="muted">You are not in a class yet. Ask your teacher for the class code.</p>}
+        {classes.data?.length === 0 && (
+          <p className="muted">
+            You are not in a class yet. Ask your teacher for the class code and enter it under Join a class.
+          </p>
+        )}
         {classes.data && <ClassSummary classes={classes.data} showCounts={false} />}
       </Card>
       <Card aria-labelledby="join-title">
@@ -111,31 +128,15 @@ function StudentHome() {
 }
 
 function ParentHome() {
-  const children = useQuery({
-    queryKey: ['children'],
-    queryFn: () => api<{ results: { id: number; first_name: string; last_name: string }[] }>('GET', '/api/v2/users/me/children/'),
-  });
   const classes = useClassrooms();
   return (
-    <div className={s.columns}>
-      <Card aria-labelledby="children-title">
-        <h2 id="children-title">My children</h2>
-        <ul className={s.plainList}>
-          {children.data?.results.map((c) => (
-            <li key={c.id}>
-              {c.first_name} {c.last_name}
-            </li>
-          ))}
-        </ul>
-        {children.data?.results.length === 0 && (
-          <p className="muted">No student accounts are linked to you yet. Ask your child’s school.</p>
-        )}
-      </Card>
-      <Card aria-labelledby="child-classes">
-        <h2 id="child-classes">Their classes</h2>
-        {classes.data && <ClassSummary classes={classes.data} showCounts={false} />}
-      </Card>
-    </div>
+    <Card aria-labelledby="child-classes">
+      <h2 id="child-classes">Their classes</h2>
+      {classes.data?.length === 0 && (
+        <p className="muted">Your children aren’t in a class yet. Their teacher shares a class code for them to join.</p>
+      )}
+      {classes.data && <ClassSummary classes={classes.data} showCounts={false} />}
+    </Card>
   );
 }
 
@@ -153,40 +154,6 @@ function AdminHome({ me }: { me: Me }) {
           <ClassSummary classes={classes.data} showCounts />
         </>
       )}
-    </Card>
-  );
-}
-
-function StaffHome() {
-  const qc = useQueryClient();
-  const [username, setUsername] = useState('');
-  const act = useMutation({
-    mutationFn: (name: string) => api<{ user: Me }>('POST', '/api/v2/impersonate/', { username: name }),
-    onSuccess: () => {
-      qc.clear();
-      window.location.assign('/');
-    },
-  });
-  const err = act.error instanceof ApiError ? act.error : null;
-  return (
-    <Card aria-labelledby="act-title">
-      <h2 id="act-title">Act as a teacher</h2>
-      <p className="muted">See Lectern exactly as a teacher does to help them. Stop at any time from the banner at the top.</p>
-      <Form
-        className="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          act.mutate(username);
-        }}
-      >
-        {err && <Alert tone="error">{err.status === 403 ? 'There is no teacher with that username.' : err.message}</Alert>}
-        <TextField label="Teacher’s username" name="username" value={username} onChange={setUsername} isRequired />
-        <div>
-          <Button type="submit" isDisabled={act.isPending}>
-            Act as teacher
-          </Button>
-        </div>
-      </Form>
     </Card>
   );
 }

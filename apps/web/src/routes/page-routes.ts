@@ -1,17 +1,28 @@
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Me } from '@lectern/domain';
+import { isChallengeId, SUBJECT_NAMES, type Me } from '@lectern/domain';
+import { activityPrefetch, preloadActivityPanel } from '../activities/activity.js';
+import { ACTIVITIES } from '../activities/registry.js';
+import {
+  assignmentByContentQuery,
+  childrenPrefetch,
+  myAssignmentsPrefetch,
+  storyAssignmentsPrefetch,
+} from '../features/assignments/api.js';
 import { classroomsPrefetch } from '../features/classes/api.js';
-import { libraryPrefetch } from '../features/library/api.js';
-import { cachedLevelSettings, myAssignmentsPrefetch, storyAssignmentsPrefetch } from '../features/assignments/api.js';
 import { viewCompact, viewHead, viewPrefetch } from '../features/content/api.js';
-import { studentQuizzesPrefetch } from '../features/quizzes/api.js';
-import type { Prefetch } from '../lib/prefetch.js';
+import { gradingReportQuery, reviewableAssignmentsQuery } from '../features/grading/api.js';
+import { libraryPrefetch } from '../features/library/api.js';
+import { lazyPage, type LazyChunk } from '../lib/lazy-page.js';
+import { prefetchOf, type Prefetch } from '../lib/prefetch.js';
+import { cachedLevelRules } from './level-rules.js';
 
 /**
- * Which pages exist and who may open them. The server renderer uses this to redirect before it
- * renders (signed-out visitors to /signin?next=…, unfinished teacher accounts to settings), to
- * load each page's data, and to write the page's <head>.
+ * The page table: every page, who may open it, and its component as a lazy chunk. The server
+ * renderer uses it to redirect before it renders (signed-out visitors to /signin?next=…, unfinished
+ * teacher accounts to settings), to load each page's data and to write the page's <head>; the
+ * client router draws its routes from it; the browser entry preloads the chunks the current page
+ * needs before hydrating. A new page is one entry here.
  */
 export type Access = 'public' | 'guest' | 'user' | 'teacher';
 
@@ -20,61 +31,217 @@ export interface PageContext {
   query: URLSearchParams;
 }
 
-export interface PageRoute {
+interface PageRouteBase {
+  /** A React Router path; the most specific path wins, as in the router. */
   path: string;
+  /** The <title> (before " · Lectern"), unless `head` writes one from the page's data. */
   title: string;
-  access: Access;
   /** API calls to make before rendering, so the first HTML holds the page's data. */
   prefetch?: (me: Me | null, ctx: PageContext) => Prefetch[];
+  /** Chunks besides the page's own that it opens with (a panel the URL opens, a teacher's tools). */
+  preload?: (me: Me | null, ctx: PageContext) => Promise<unknown>;
   /** Slims the cache before it is embedded in the page (what the first paint does not need). */
   compact?: (qc: QueryClient, me: Me | null, ctx: PageContext) => void;
   /** A title (and meta tags) from the page's data, when the static title is not enough. */
   head?: (qc: QueryClient, me: Me | null, ctx: PageContext) => { title: string; meta: string };
+  /** Drawn on its own, without the top bar (sign-in). */
+  bare?: true;
+  /**
+   * An unknown path inside a section: answered like any unknown path (status 404, "Page not found"
+   * title, no redirects), but drawn by the section's own page.
+   */
+  notFound?: true;
+  /**
+   * Whether the page can show these values of its path's parameters (an id's form, a month, a
+   * topic). A path whose parameters do not fit is an unknown path: status 404, the not-found page,
+   * no redirects.
+   */
+  paramsFit?: (params: PageContext['params']) => boolean;
 }
 
+/** A page for signed-in users only: it is drawn only with a user. */
+interface SignedInPage extends PageRouteBase {
+  access: 'user' | 'teacher';
+  page: LazyChunk<{ me: Me }>;
+}
+
+/** A page anyone may open (guest: signed-out visitors only; signed-in users are sent on). */
+interface OpenPage extends PageRouteBase {
+  access: 'public' | 'guest';
+  page: LazyChunk<{ me: Me | null }>;
+}
+
+export type PageRoute = SignedInPage | OpenPage;
+
+const page = {
+  signIn: lazyPage(() => import('../features/session/sign-in-page.js').then((m) => m.SignInPage)),
+  home: lazyPage(() => import('./home-page.js').then((m) => m.HomePage)),
+  library: lazyPage(() => import('../features/library/library.js').then((m) => m.LibraryPage)),
+  view: lazyPage(() => import('./view-route.js').then((m) => m.ViewRoute)),
+  assignments: lazyPage(() => import('../features/assignments/assignments-page.js').then((m) => m.AssignmentsPage)),
+  assignmentLink: lazyPage(() => import('../features/assignments/assignments-page.js').then((m) => m.AssignmentLinkPage)),
+  solutions: lazyPage(() => import('./solutions-page.js').then((m) => m.SolutionsPage)),
+  wordWall: lazyPage(() => import('../features/power-words/word-wall-page.js').then((m) => m.WordWallPage)),
+  challengeMonth: lazyPage(() => import('../features/challenges/challenge-month-page.js').then((m) => m.ChallengeMonthPage)),
+  challengeHistory: lazyPage(() =>
+    import('../features/challenges/challenge-history-page.js').then((m) => m.ChallengeHistoryPage),
+  ),
+  challengeRewards: lazyPage(() =>
+    import('../features/challenges/challenge-rewards-page.js').then((m) => m.ChallengeRewardsPage),
+  ),
+  challengeTopic: lazyPage(() => import('../features/challenges/challenge-topic-page.js').then((m) => m.ChallengeTopicPage)),
+  challengeUnknown: lazyPage(() =>
+    import('../features/challenges/challenge-unknown-page.js').then((m) => m.ChallengeUnknownPage),
+  ),
+  grading: lazyPage(() => import('../features/grading/grading-page.js').then((m) => m.GradingPage)),
+  accountSettings: lazyPage(() => import('../features/account/account-settings-page.js').then((m) => m.AccountSettingsPage)),
+  classDirectory: lazyPage(() => import('../features/classes/class-directory-page.js').then((m) => m.ClassDirectoryPage)),
+  impersonateStop: lazyPage(() => import('../features/session/impersonate-stop-page.js').then((m) => m.ImpersonateStopPage)),
+};
+
 const homePrefetch = (me: Me | null, ctx: PageContext) =>
-  me && !me.isStaff ? [classroomsPrefetch(), ...libraryPrefetch(ctx.query)] : [];
+  me && !me.isStaff
+    ? [
+        ...classroomsPrefetch(),
+        ...(me.isStudent ? myAssignmentsPrefetch(me) : []),
+        ...childrenPrefetch(me),
+        ...libraryPrefetch(ctx.query),
+      ]
+    : [];
+
+const contentIdOf = (ctx: PageContext) => ctx.params['contentId'] ?? '';
+
+/** Article ids are numbers; a shared assignment's id is 12 hexadecimal digits. */
+const isArticleId = (params: PageContext['params']) => /^\d{1,12}$/.test(params['contentId'] ?? '');
+const isAssignmentLinkId = (params: PageContext['params']) => /^[a-f0-9]{12}$/.test(params['contentId'] ?? '');
 
 export const PAGES: PageRoute[] = [
-  { path: '/signin', title: 'Sign in', access: 'guest' },
-  { path: '/', title: 'Home', access: 'user', prefetch: homePrefetch },
-  { path: '/home', title: 'Home', access: 'user', prefetch: homePrefetch },
-  { path: '/search', title: 'Library', access: 'public', prefetch: (_me, ctx) => libraryPrefetch(ctx.query) },
+  { path: '/signin', title: 'Sign in', access: 'guest', page: page.signIn, bare: true },
+  { path: '/', title: 'Home', access: 'user', page: page.home, prefetch: homePrefetch },
+  { path: '/home', title: 'Home', access: 'user', page: page.home, prefetch: homePrefetch },
+  {
+    path: '/search',
+    title: 'Library',
+    access: 'public',
+    page: page.library,
+    prefetch: (_me, ctx) => libraryPrefetch(ctx.query),
+  },
   {
     path: '/view/:contentId',
     title: 'Article',
     access: 'public',
+    page: page.view,
+    paramsFit: isArticleId,
     prefetch: (me, ctx) => [
       ...viewPrefetch(me, ctx),
-      ...storyAssignmentsPrefetch(me, ctx.params['contentId'] ?? ''),
-      ...studentQuizzesPrefetch(me, ctx.params['contentId'] ?? ''),
+      ...storyAssignmentsPrefetch(me, contentIdOf(ctx)),
+      ...activityPrefetch(ACTIVITIES, me, contentIdOf(ctx)),
     ],
-    head: (qc, me, ctx) => viewHead(qc, me, ctx, cachedLevelSettings(qc, me, ctx.params['contentId'] ?? '')),
-    compact: (qc, me, ctx) => viewCompact(qc, me, ctx, cachedLevelSettings(qc, me, ctx.params['contentId'] ?? '')),
+    preload: (me, ctx) =>
+      Promise.all([preloadActivityPanel(ACTIVITIES, ctx.query), import('./view-route.js').then((m) => m.preloadViewExtras(me))]),
+    head: (qc, me, ctx) => viewHead(qc, me, ctx, cachedLevelRules(qc, me, contentIdOf(ctx))),
+    compact: (qc, me, ctx) => viewCompact(qc, me, ctx, cachedLevelRules(qc, me, contentIdOf(ctx))),
   },
-  { path: '/assignments', title: 'Assignments', access: 'user', prefetch: (me) => myAssignmentsPrefetch(me) },
-  { path: '/binder/assignments', title: 'Assignments', access: 'user', prefetch: (me) => myAssignmentsPrefetch(me) },
-  { path: '/assignment/:contentId', title: 'Assignment', access: 'user' },
-  { path: '/solutions', title: 'Lectern for schools', access: 'public' },
-  { path: '/student-binder/word-wall', title: 'Word wall', access: 'user' },
-  { path: '/challenges', title: 'Reading challenge', access: 'user' },
-  { path: '/challenges/history', title: 'Challenge history', access: 'user' },
-  { path: '/challenges/rewards', title: 'Rewards', access: 'user' },
-  { path: '/challenges/topics/:topicId', title: 'Topic', access: 'user' },
-  { path: '/challenges/:challengeId', title: 'Reading challenge', access: 'user' },
-  { path: '/grading/:contentId', title: 'Student work', access: 'teacher' },
-  { path: '/account/settings/', title: 'Account settings', access: 'user' },
-  { path: '/account/settings', title: 'Account settings', access: 'user' },
-  { path: '/account/classes', title: 'Class directory', access: 'teacher', prefetch: () => [classroomsPrefetch()] },
-  { path: '/impersonate-stop', title: 'Returning to your account', access: 'user' },
+  {
+    path: '/assignments',
+    title: 'Assignments',
+    access: 'user',
+    page: page.assignments,
+    prefetch: (me) => myAssignmentsPrefetch(me),
+  },
+  {
+    path: '/binder/assignments',
+    title: 'Assignments',
+    access: 'user',
+    page: page.assignments,
+    prefetch: (me) => myAssignmentsPrefetch(me),
+  },
+  {
+    path: '/assignment/:contentId',
+    title: 'Assignment',
+    access: 'user',
+    page: page.assignmentLink,
+    paramsFit: isAssignmentLinkId,
+    prefetch: (_me, ctx) => prefetchOf(assignmentByContentQuery(contentIdOf(ctx)), { decidesStatus: true }),
+  },
+  { path: '/solutions', title: 'Lectern for schools', access: 'public', page: page.solutions },
+  { path: '/student-binder/word-wall', title: 'Word wall', access: 'user', page: page.wordWall },
+  { path: '/challenges', title: 'Reading challenge', access: 'user', page: page.challengeMonth },
+  { path: '/challenges/history', title: 'Challenge history', access: 'user', page: page.challengeHistory },
+  { path: '/challenges/rewards', title: 'Rewards', access: 'user', page: page.challengeRewards },
+  {
+    path: '/challenges/topics/:topicId',
+    title: 'Topic',
+    access: 'user',
+    page: page.challengeTopic,
+    paramsFit: (params) => SUBJECT_NAMES[params['topicId'] ?? ''] !== undefined,
+  },
+  {
+    path: '/challenges/:challengeId',
+    title: 'Reading challenge',
+    access: 'user',
+    page: page.challengeMonth,
+    paramsFit: (params) => isChallengeId(params['challengeId'] ?? ''),
+  },
+  // Drawn inside the challenge's frame for a signed-in reader, as the app's not-found page otherwise.
+  { path: '/challenges/*', title: 'Page not found', access: 'user', page: page.challengeUnknown, notFound: true },
+  {
+    path: '/grading/:contentId',
+    title: 'Student work',
+    access: 'teacher',
+    page: page.grading,
+    paramsFit: isArticleId,
+    prefetch: (me, ctx) => [
+      ...prefetchOf(gradingReportQuery(contentIdOf(ctx), ctx.query.get('assignment_id')), { decidesStatus: true }),
+      ...(me?.isTeacher ? prefetchOf(reviewableAssignmentsQuery(contentIdOf(ctx))) : []),
+    ],
+  },
+  // The router matches either spelling; SETTINGS_PATH is the one the app links to.
+  { path: '/account/settings', title: 'Account settings', access: 'user', page: page.accountSettings },
+  {
+    path: '/account/classes',
+    title: 'Class directory',
+    access: 'teacher',
+    page: page.classDirectory,
+    prefetch: () => classroomsPrefetch(),
+  },
+  { path: '/impersonate-stop', title: 'Returning to your account', access: 'user', page: page.impersonateStop },
 ];
 
-export function findPage(pathname: string): (PageRoute & { params: PageContext['params'] }) | undefined {
-  for (const p of PAGES) {
-    const m = matchPath({ path: p.path, end: true }, pathname);
-    if (m) return { ...p, params: m.params };
-  }
-  return undefined;
+export type PageMatch = PageRoute & { params: PageContext['params'] };
+
+/** The table entry a path draws (not-found entries included), ranked as the router ranks them. */
+export function matchPage(pathname: string): PageMatch | undefined {
+  const match = matchRoutes(
+    PAGES.map((route) => ({ path: route.path, handle: route })),
+    pathname,
+  )?.[0];
+  return match && { ...match.route.handle, params: match.params };
+}
+
+/**
+ * The page at a path, if it is one: an unknown path, one a section answers as unknown, or one whose
+ * parameters its page cannot show, is none.
+ */
+export function findPage(pathname: string): PageMatch | undefined {
+  const match = matchPage(pathname);
+  if (!match || match.notFound || match.paramsFit?.(match.params) === false) return undefined;
+  return match;
+}
+
+/**
+ * Where the server renderer notes that a page's own data does not exist (the API call that decides
+ * its status answered 404, or 400 for an id it refuses, and left the page nothing to draw), so the
+ * first HTML and the hydrated page both show the not-found page.
+ */
+export const notFoundKey = (pathname: string) => ['page', 'not-found', pathname] as const;
+
+/** Fetches the chunks the page at this URL opens with, so hydration draws it in one pass. */
+export function preloadPage(pathname: string, search: string, me: Me | null) {
+  const match = matchPage(pathname);
+  if (!match) return Promise.resolve();
+  const ctx = { params: match.params, query: new URLSearchParams(search) };
+  return Promise.all([match.page.preload(), match.preload?.(me, ctx)]).catch(() => undefined);
 }
 
 export const SETTINGS_PATH = '/account/settings/';
@@ -82,9 +249,12 @@ export const SETTINGS_PATH = '/account/settings/';
 /** Where a user must go instead of this page, if anywhere. */
 export function redirectFor(page: PageRoute, me: Me | null, url: string): string | null {
   if (page.access === 'guest') return null;
+  // PLAT-27, QUIZ-29: a teacher whose account is not complete may still read the library and its
+  // articles (the quiz preview then says how to see the answers); every signed-in page sends them
+  // to settings to complete the account first.
+  if (page.access === 'public') return null;
   if (me?.isTeacher && !me.isAuthorizedTeacher && !url.startsWith('/account/settings') && !url.startsWith('/impersonate-stop'))
     return SETTINGS_PATH;
-  if (page.access === 'public') return null;
   if (!me) return `/signin?next=${encodeURIComponent(url)}`;
   if (page.access === 'teacher' && !me.isTeacher) return '/';
   return null;

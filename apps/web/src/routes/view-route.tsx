@@ -1,38 +1,84 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { actionsDisabled, ASSIGNMENT_TEXT, assignmentPanelTitle, type Me } from '@lectern/domain';
-import { AssignmentPanelBody } from '../features/assignments/assignment-panel.js';
-import { activeAssignment, levelSettingsOf, useStoryAssignments } from '../features/assignments/api.js';
-import { ViewPage, type PanelContext } from '../features/content/view-page.js';
+import {
+  actionsDisabled,
+  ASSIGNMENT_TEXT,
+  assignmentPanelTitle,
+  type Assignment,
+  type Attachment,
+  type Me,
+  type StudentQuizList,
+} from '@lectern/domain';
+import { activityForType, assignmentActionOf, panelLink } from '../activities/activity.js';
+import { ACTIVITIES } from '../activities/registry.js';
+import { AssignmentPanelBody, type AssignedActivity } from '../features/assignments/assignment-panel.js';
+import { activeAssignment, recordAssignmentView, useStoryAssignments } from '../features/assignments/api.js';
+import { useContent } from '../features/content/api.js';
+import { plainArticle, ViewPage, type PanelContext } from '../features/content/view-page.js';
 import { useStudentQuizzes } from '../features/quizzes/api.js';
-import { api } from '../lib/api.js';
+import { lazyPage } from '../lib/lazy-page.js';
 import { useFeatures } from '../lib/use-features.js';
-import { lazyPage } from './lazy-page.js';
+import { levelRulesOf } from './level-rules.js';
 import s from './view-route.module.css';
 
 // What the article page adds for its readers loads as chunks of its own, so a reader's first paint
 // carries only the article: teachers' controls (builder, dialogs and the component library under
-// them), the activity panels, the token panel and Review Student Work. The browser entry preloads
-// the ones the page opens with before hydrating (see preloadViewExtras and preloadPage in app.tsx).
+// them), the token panel and Review Student Work; the activity panels are the registry's chunks.
+// The browser entry preloads the ones the page opens with before hydrating (see the /view entry
+// of the page table).
 const AssignmentControls = lazyPage(() =>
   import('../features/assignments/assignment-controls.js').then((m) => m.AssignmentControls),
 );
-const QuizPanel = lazyPage(() => import('../features/quizzes/quiz-panel.js').then((m) => m.QuizPanel));
-const PowerWordsPanel = lazyPage(() => import('../features/power-words/power-words-panel.js').then((m) => m.PowerWordsPanel));
 const ArticleTokensPanel = lazyPage(() => import('../features/challenges/article-tokens.js').then((m) => m.ArticleTokensPanel));
 const ReviewStudentWork = lazyPage(() => import('../features/grading/review-student-work.js').then((m) => m.ReviewStudentWork));
 
-/** The chunks a page opens with: the teacher's tools, and the panel that `activityPanel` names. */
-export function preloadViewExtras(me: Me | null, search: string) {
-  const panel = new URLSearchParams(search).get('activityPanel') ?? (search.includes('activity=quiz') ? 'quiz' : null);
-  return Promise.all([
-    me?.isTeacher ? AssignmentControls.preload() : null,
-    panel?.startsWith('quiz') ? QuizPanel.preload() : null,
-    panel === 'power_words_activity' ? PowerWordsPanel.preload() : null,
-  ]);
+/** The chunks of the page's own parts that it opens with: the teacher's tools. */
+export function preloadViewExtras(me: Me | null) {
+  return me?.isTeacher ? AssignmentControls.preload() : null;
 }
 
-const panelLoading = <p className="muted">Loading…</p>;
+/** Only what is built is offered: attachments that a registered activity opens. */
+const builtAttachments = (attachments: Attachment[]) => attachments.filter((a) => activityForType(ACTIVITIES, a.content_type));
+
+/**
+ * The student's way into each activity their assignment includes, in the article's order:
+ * activities this reader may use (PW-02), each opening its panel; the quiz is done once submitted.
+ */
+function assignedActivities(
+  assignment: Assignment,
+  attachments: Attachment[],
+  viewer: Me,
+  quizzes: StudentQuizList | undefined,
+  query: URLSearchParams,
+): AssignedActivity[] {
+  return builtAttachments(attachments).flatMap((a) => {
+    const activity = activityForType(ACTIVITIES, a.content_type)!;
+    if (!assignment.activity_members.includes(String(a.id)) || !(activity.listedFor?.(viewer) ?? true)) return [];
+    return [
+      {
+        key: String(a.id),
+        label: assignmentActionOf(activity),
+        to: panelLink(activity, a.id, query),
+        done: a.content_type === 'QUIZ' && (quizzes?.results.some((q) => q.quiz_id === a.id) ?? false),
+      },
+    ];
+  });
+}
+
+/** Why a teacher cannot assign this article (PLAT-46, PLAT-27), and what unlocks it; null when they can. */
+function assignBlockedReason(me: Me, content: { is_lite: boolean }) {
+  if (actionsDisabled(me, content))
+    return {
+      text: 'This is a premium article: a school subscription unlocks assigning it. Free articles (marked READ UNTIL) can be assigned now.',
+      link: { to: '/solutions', label: 'Learn about subscriptions' },
+    };
+  if (!me.isAuthorizedTeacher)
+    return {
+      text: 'Complete your teacher account to assign articles.',
+      link: { to: '/account/settings/', label: 'Account settings' },
+    };
+  return null;
+}
 
 /**
  * /view/{contentId}: the article page (content feature) with what assignments add to it — the
@@ -43,6 +89,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const { contentId = '' } = useParams();
   const [query, setQuery] = useSearchParams();
   const list = useStoryAssignments(contentId, me);
+  const article = useContent(contentId);
   const quizzes = useStudentQuizzes(contentId, me);
   const features = useFeatures(me !== null && me.isStudent);
   const selectedId = query.get('selectedAssignmentId');
@@ -59,15 +106,6 @@ export function ViewRoute({ me }: { me: Me | null }) {
     [setQuery],
   );
 
-  // QUIZ-06: a quiz review link may say activity=quiz; the page's own form is activityPanel=quiz.
-  useEffect(() => {
-    if (query.get('activity') !== 'quiz' || query.has('activityPanel')) return;
-    const next = new URLSearchParams(query);
-    next.delete('activity');
-    next.set('activityPanel', 'quiz');
-    setQuery(next, { replace: true });
-  }, [query, setQuery]);
-
   // ASSIGN-12: a teacher's page names the assignment it shows; ASSIGN-13: a student's view of the
   // latest published assignment is recorded once per page.
   const recorded = useRef<number | null>(null);
@@ -76,14 +114,14 @@ export function ViewRoute({ me }: { me: Me | null }) {
     if (me.isTeacher && !selectedId) select(active.assignment_id);
     if (me.isStudent && recorded.current !== active.assignment_id) {
       recorded.current = active.assignment_id;
-      void api('POST', '/api/v2/student-assignment-view-record/', { assignment_id: active.assignment_id }).catch(() => undefined);
+      void recordAssignmentView(active.assignment_id);
     }
   }, [me, active, selectedId, select]);
 
-  if (!me) return <ViewPage me={me} />;
+  if (!me) return <ViewPage me={me} composition={plainArticle(ACTIVITIES)} />;
   const presentMode = me.isTeacher && query.get('presentMode') === 'true';
   const setPresentMode = (on: boolean) => {
-    const next = new URLSearchParams(query);
+    const next = new URLSearchParams(window.location.search);
     if (on) next.set('presentMode', 'true');
     else next.delete('presentMode');
     setQuery(next, { replace: true });
@@ -91,7 +129,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
   // PLAT-33: "View as student" shows a teacher the selected assignment as its students get it.
   const preview = me.isTeacher && active !== null && query.has('studentPreview');
   const togglePreview = () => {
-    const next = new URLSearchParams(query);
+    const next = new URLSearchParams(window.location.search);
     if (preview) next.delete('studentPreview');
     else next.set('studentPreview', 'true');
     setQuery(next, { replace: true });
@@ -110,128 +148,104 @@ export function ViewRoute({ me }: { me: Me | null }) {
   return (
     <ViewPage
       me={me}
-      extensions={{
+      composition={{
+        activities: ACTIVITIES,
         asStudent: preview,
-        panelsReady: !list.isPending,
-        assignment: levelSettingsOf(studentAssignment),
-        hideLevel: Boolean(studentAssignment?.assignment_config.hide_lexile_level),
-        hideLanguage: Boolean(studentAssignment?.assignment_config.hide_language_selector),
-        header: studentAssignment && (
-          <div className={s.assignmentHeader} role="region" aria-label="Your assignment">
-            <div className={s.headerInner}>
-              <span className={s.headerLabel}>Assignment</span>
-              <strong>{studentAssignment.title}</strong>
-              <span className="muted">from {studentAssignment.created_by.user.display_name}</span>
-              <Link to={`?${panelQuery.toString()}`} replace>
-                {ASSIGNMENT_TEXT.panelInstructions}
-              </Link>
-            </div>
-          </div>
-        ),
-        // LEVEL-10, LEVEL-11: a submitted quiz releases the assignment's level lock.
-        quizAnswered: (quizzes.data?.results.length ?? 0) > 0,
-        banner: presentMode && (
-          <div className={s.presentBanner} role="region" aria-label="Present mode">
-            <strong>Presenting</strong>
-            <button type="button" className={s.presentClose} onClick={() => setPresentMode(false)}>
-              Close Present mode
-            </button>
-          </div>
-        ),
-        panels: (ctx: PanelContext) => {
-          // Without an id, the article's own quiz or Power Words (links may name only the panel).
-          const attachmentId = (type: string) => ctx.content.attachments.find((a) => a.content_type === type)?.id ?? 0;
-          const quizId = Number(query.get('quizId')) || attachmentId('QUIZ');
-          const powerWordsId = Number(query.get('powerWordsActivityId')) || attachmentId('POWER_WORDS_ACTIVITY');
-          const quizFor = (initialTab?: 'overview' | 'preview') => ({
-            title: 'Quiz',
-            label: ctx.asStudent ? undefined : 'ELA',
-            body: (
-              <Suspense fallback={panelLoading}>
-                <QuizPanel
-                  key={`${quizId}:${ctx.level.id}`}
-                  me={me}
-                  content={ctx.content}
-                  level={ctx.level}
-                  quizId={quizId}
-                  asStudent={ctx.asStudent}
-                  assignment={active}
-                  presentMode={presentMode}
-                  initialTab={initialTab}
+        presentMode,
+        assignment: active,
+        levelRules: levelRulesOf(studentAssignment, quizzes.data),
+        assignmentPanel: list.isPending
+          ? undefined
+          : studentAssignment && {
+              title: assignmentPanelTitle(true),
+              body: (
+                <AssignmentPanelBody
+                  assignment={studentAssignment}
+                  activities={
+                    article.data?.ok
+                      ? assignedActivities(
+                          studentAssignment,
+                          article.data.content.attachments,
+                          preview ? { ...me, isStudent: true, isTeacher: false } : me,
+                          quizzes.data,
+                          query,
+                        )
+                      : []
+                  }
                 />
-              </Suspense>
-            ),
-          });
-          return {
-            ...(studentAssignment
-              ? {
-                  assignment: { title: assignmentPanelTitle(true), body: <AssignmentPanelBody assignment={studentAssignment} /> },
-                }
-              : {}),
-            ...(quizId > 0 ? { quiz: quizFor(), quizOverview: quizFor('overview'), quizPreview: quizFor('preview') } : {}),
-            ...(me.canViewPowerWords || me.isTeacher
-              ? {
-                  power_words_activity: {
-                    title: 'Power Words',
-                    body: powerWordsId > 0 && (
-                      <Suspense fallback={panelLoading}>
-                        <PowerWordsPanel
-                          key={`${powerWordsId}:${ctx.level.id}`}
-                          me={me}
-                          content={ctx.content}
-                          level={ctx.level}
-                          activityId={powerWordsId}
-                          asStudent={ctx.asStudent}
-                          presentMode={presentMode}
-                        />
-                      </Suspense>
-                    ),
-                  },
-                }
-              : {}),
-          };
-        },
-        pickerTop:
-          me.isStudent && features.data?.reading_challenge !== false
-            ? (ctx: PanelContext) => (
-                <Suspense fallback={null}>
-                  <ArticleTokensPanel me={me} contentId={ctx.content.id} />
-                </Suspense>
-              )
-            : undefined,
-        // TOOLS-31: Review Student Work for teachers, not in present mode or student preview.
-        pickerEnd:
-          me.isTeacher && !preview && !presentMode
-            ? (ctx: PanelContext) => (
-                <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} headerId={ctx.content.header_id} />
-              )
-            : undefined,
-        toolbar: preview
-          ? () => previewToggle
-          : me.isTeacher
-            ? ({ content, level, here }) => (
-                <>
-                  {!presentMode && (
-                    <button type="button" className={s.preview} onClick={() => setPresentMode(true)}>
-                      Present
-                    </button>
-                  )}
-                  {previewToggle}
+              ),
+            },
+        slots: {
+          top: (
+            <>
+              {presentMode && (
+                <div className={s.presentBanner} role="region" aria-label="Present mode">
+                  <strong>Presenting</strong>
+                  <button type="button" className={s.presentClose} onClick={() => setPresentMode(false)}>
+                    Close Present mode
+                  </button>
+                </div>
+              )}
+              {studentAssignment && (
+                <div className={s.assignmentHeader} role="region" aria-label="Your assignment" data-sticky-banner>
+                  <div className={s.headerInner}>
+                    <span className={s.headerLabel}>Assignment</span>
+                    <strong className={s.headerTitle} title={studentAssignment.title}>
+                      {studentAssignment.title}
+                    </strong>
+                    <span className="muted">from {studentAssignment.created_by.user.display_name}</span>
+                    <Link to={`?${panelQuery.toString()}`} replace>
+                      {ASSIGNMENT_TEXT.panelInstructions}
+                    </Link>
+                  </div>
+                </div>
+              )}
+            </>
+          ),
+          pickerTop:
+            me.isStudent && features.data?.reading_challenge !== false
+              ? (ctx: PanelContext) => (
                   <Suspense fallback={null}>
-                    <AssignmentControls
-                      me={me}
-                      storyId={content.id}
-                      level={level}
-                      attachments={content.attachments}
-                      assignment={active}
-                      here={here}
-                      disabled={actionsDisabled(me, content.data) || !me.isAuthorizedTeacher}
-                      onSelect={select}
-                    />
+                    <ArticleTokensPanel me={me} contentId={ctx.content.id} />
                   </Suspense>
-                </>
-              )
-            : undefined,
+                )
+              : undefined,
+          // TOOLS-31: Review Student Work for teachers, not in present mode, student preview, nor for
+          // lite teachers on premium content (they cannot assign it, so there is no work to review).
+          pickerEnd:
+            me.isTeacher && !preview && !presentMode
+              ? (ctx: PanelContext) =>
+                  actionsDisabled(me, ctx.content.data) ? null : (
+                    <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} headerId={ctx.content.header_id} />
+                  )
+              : undefined,
+          toolbar: preview
+            ? () => previewToggle
+            : me.isTeacher
+              ? ({ content, level, here }) => (
+                  <>
+                    {!presentMode && (
+                      <button type="button" className={s.preview} onClick={() => setPresentMode(true)}>
+                        Present
+                      </button>
+                    )}
+                    {previewToggle}
+                    <Suspense fallback={null}>
+                      <AssignmentControls
+                        me={me}
+                        storyId={content.id}
+                        level={level}
+                        attachments={builtAttachments(content.attachments)}
+                        assignment={active}
+                        here={here}
+                        disabledReason={assignBlockedReason(me, content.data)}
+                        onSelect={select}
+                      />
+                    </Suspense>
+                  </>
+                )
+              : undefined,
+        },
       }}
     />
   );

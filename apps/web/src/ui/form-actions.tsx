@@ -1,6 +1,7 @@
 import { Button } from './button.js';
+import { SubmitButton } from './submit-button.js';
 
-/** The submit + cancel row every form dialog ends with; the submit label switches while pending. */
+/** The submit + cancel row every form dialog ends with; the submit says it is working while pending. */
 export function FormActions({
   label,
   pendingLabel,
@@ -14,9 +15,9 @@ export function FormActions({
 }) {
   return (
     <div className="row">
-      <Button type="submit" isDisabled={isPending}>
-        {isPending ? pendingLabel : label}
-      </Button>
+      <SubmitButton pending={isPending} pendingLabel={pendingLabel}>
+        {label}
+      </SubmitButton>
       <Button variant="secondary" onPress={onCancel}>
         Cancel
       </Button>

@@ -2,21 +2,13 @@ import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-component
 import { gradeLabel, SCHOOL_GRADES } from '@lectern/domain';
 import s from './ui.module.css';
 
-export function GradePicker({
-  value,
-  onChange,
-  errorMessage,
-}: {
-  value: number[];
-  onChange: (grades: number[]) => void;
-  errorMessage?: string | undefined;
-}) {
+/** The grades of a class; in a `SubmitForm`, the API's refusal of `grade_levels` shows below them. */
+export function GradePicker({ value, onChange }: { value: number[]; onChange: (grades: number[]) => void }) {
   return (
     <CheckboxGroup
       className={s.checkGroup}
       value={value.map(String)}
       onChange={(v) => onChange(v.map(Number).sort((a, b) => a - b))}
-      isInvalid={!!errorMessage}
       name="grade_levels"
     >
       <Label className={s.label}>Grades</Label>
@@ -27,7 +19,7 @@ export function GradePicker({
           </Checkbox>
         ))}
       </div>
-      <FieldError className={s.fieldError}>{errorMessage}</FieldError>
+      <FieldError className={s.fieldError} />
     </CheckboxGroup>
   );
 }

@@ -18,12 +18,16 @@ export function MenuButton({
   trigger,
   items,
   className,
+  namedByTrigger = false,
 }: {
+  /** The menu's name, and the button's unless `namedByTrigger`. */
   label: string;
   trigger: ReactNode;
   items: MenuEntry[];
   /** The trigger button's look. */
   className?: string;
+  /** The trigger's own text names the button (it must, when that text is visible: WCAG 2.5.3). */
+  namedByTrigger?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -66,7 +70,7 @@ export function MenuButton({
         ref={button}
         type="button"
         className={className}
-        aria-label={label}
+        aria-label={namedByTrigger ? undefined : label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -9,25 +9,30 @@ interface Toast {
 
 const ToastContext = createContext<(text: string, tone?: Toast['tone']) => void>(() => undefined);
 
-/** Short messages after an action ("You have successfully created an assignment."), read out by screen readers. */
+/**
+ * Short messages after an action ("You have successfully created an assignment."), read out by
+ * screen readers. They show at the top centre, so they never cover a dialog's buttons, and stay
+ * audible while a dialog hides the rest of the page from assistive technology. A new message
+ * replaces the one before, so none is left saying something the person has since fixed.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [toast, setToast] = useState<Toast | null>(null);
   const next = useRef(1);
   const show = useCallback((text: string, tone: Toast['tone'] = 'success') => {
     const id = next.current++;
-    setToasts((t) => [...t, { id, text, tone }]);
-    setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), 6000);
+    setToast({ id, text, tone });
+    setTimeout(() => setToast((t) => (t?.id === id ? null : t)), 6000);
   }, []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className={s.toasts} role="status" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className={t.tone === 'error' ? s.toastError : s.toast}>
-            {t.text}
+      <div className={s.toasts} role="status" aria-live="polite" data-react-aria-top-layer="true">
+        {toast && (
+          <div key={toast.id} className={toast.tone === 'error' ? s.toastError : s.toast}>
+            {toast.text}
           </div>
-        ))}
+        )}
       </div>
     </ToastContext.Provider>
   );

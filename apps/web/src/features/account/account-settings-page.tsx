@@ -1,31 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import type { Me, UpdateMe } from '@lectern/domain';
-import { api, ApiError } from '../../lib/api.js';
-import { Button } from '../../ui/button.js';
+import type { Me } from '@lectern/domain';
+import { useSubmit } from '../../lib/use-submit.js';
 import { Alert, Card } from '../../ui/card.js';
+import { SubmitButton } from '../../ui/submit-button.js';
+import { SubmitForm } from '../../ui/submit-form.js';
 import { TextField } from '../../ui/text-field.js';
+import { useUpdateMe } from './api.js';
 
 /** `/account/settings/`: names for everyone; a teacher whose account is not complete finishes it here (PLAT-27). */
 export function AccountSettingsPage({ me }: { me: Me }) {
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const incomplete = me.isTeacher && !me.isAuthorizedTeacher;
   const [first, setFirst] = useState(me.first_name);
   const [last, setLast] = useState(me.last_name);
   const [school, setSchool] = useState(me.school?.name ?? '');
   const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: (body: UpdateMe) => api<Me>('PATCH', '/api/v2/users/me/', body),
-    onSuccess: (fresh) => {
-      qc.setQueryData(['me'], fresh);
-      setSaved(true);
-      if (incomplete) void navigate('/', { replace: true });
-    },
-  });
-  const err = save.error instanceof ApiError ? save.error : null;
+  const save = useSubmit(useUpdateMe());
   return (
     <main className="page" id="main">
       <div className="page-header">
@@ -35,21 +26,26 @@ export function AccountSettingsPage({ me }: { me: Me }) {
         {incomplete && (
           <Alert>Complete your teacher account to create classes and assign content: tell us your name and your school.</Alert>
         )}
-        <Form
-          className="stack"
-          validationErrors={err?.fields}
-          onSubmit={(e) => {
-            e.preventDefault();
+        <SubmitForm
+          submit={save}
+          onSubmit={() => {
             setSaved(false);
-            save.mutate({
-              first_name: first,
-              last_name: last,
-              ...(incomplete || me.isTeacher ? { school_name: school || undefined } : {}),
-            });
+            save.submit(
+              {
+                first_name: first,
+                last_name: last,
+                ...(incomplete || me.isTeacher ? { school_name: school || undefined } : {}),
+              },
+              {
+                onSuccess: () => {
+                  setSaved(true);
+                  if (incomplete) void navigate('/', { replace: true });
+                },
+              },
+            );
           }}
         >
           {saved && <Alert tone="success">Your settings are saved.</Alert>}
-          {err && !Object.keys(err.fields).length && <Alert tone="error">{err.message}</Alert>}
           <p className="muted">
             Username: <strong>{me.username}</strong>
           </p>
@@ -71,11 +67,11 @@ export function AccountSettingsPage({ me }: { me: Me }) {
             </p>
           )}
           <div>
-            <Button type="submit" isDisabled={save.isPending}>
-              {save.isPending ? 'Saving…' : incomplete ? 'Complete account' : 'Save'}
-            </Button>
+            <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+              {incomplete ? 'Complete account' : 'Save'}
+            </SubmitButton>
           </div>
-        </Form>
+        </SubmitForm>
       </Card>
     </main>
   );

@@ -1,46 +1,119 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   latestPublished,
-  type AssignmentLevelSettings,
   type Assignment,
-  type AssignmentList,
+  type AssignmentLevelSettings,
   type AssignmentSaveBody,
+  type Features,
   type Me,
 } from '@lectern/domain';
 import { api } from '../../lib/api.js';
-import { okBody, type Prefetch } from '../../lib/prefetch.js';
-import { featuresKey, useFeatures } from '../../lib/use-features.js';
+import { prefetchOf, type Prefetch } from '../../lib/prefetch.js';
+import { apiQuery } from '../../lib/query.js';
+import { STUDENT_WORK_KEYS } from '../../lib/student-work.js';
+import { featuresQuery, useFeatures } from '../../lib/use-features.js';
 
-export const storyAssignmentsKey = (storyId: string) => ['assignments', 'story', storyId] as const;
-export const myAssignmentsKey = ['assignments', 'mine'] as const;
-const storyPath = (storyId: string) => `/api/v3/assignment/?include_drafts=true&story_content_id=${encodeURIComponent(storyId)}`;
+/** Every assignment query starts with this key: a saved, deleted or copied assignment refreshes them all. */
+const ASSIGNMENTS = ['assignments'] as const;
+
+const takesAssignments = (me: Me | null) => me !== null && (me.isTeacher || me.isStudent);
+
+/** The assignments of one article the reader has: a teacher's own (drafts too), a student's published ones. */
+export const storyAssignmentsQuery = (storyId: string, me: Me | null) =>
+  apiQuery({
+    queryKey: [...ASSIGNMENTS, 'story', storyId],
+    endpoint: {
+      path: `/api/v3/assignment/?include_drafts=true&story_content_id=${encodeURIComponent(storyId)}`,
+      schema: 'AssignmentList',
+    },
+    enabled: takesAssignments(me) && /^\d+$/.test(storyId),
+    staleTime: 30_000,
+  });
+
+/** The reader's assignments: a teacher's, drafts included; a student's published ones. */
+export const myAssignmentsQuery = (me: Me | null) =>
+  apiQuery({
+    queryKey: [...ASSIGNMENTS, 'mine'],
+    endpoint: { path: `/api/v3/assignment/?include_drafts=${me?.isTeacher ? 'true' : 'false'}`, schema: 'AssignmentList' },
+    enabled: takesAssignments(me),
+  });
+
+/** ASSIGN-55: the assignment behind a shared link /assignment/{contentId}. */
+export const assignmentByContentQuery = (contentId: string) =>
+  apiQuery({
+    queryKey: [...ASSIGNMENTS, 'by-content', contentId],
+    endpoint: { path: `/api/v3/assignment/by-content/${encodeURIComponent(contentId)}/`, schema: 'AssignmentEnvelope' },
+    retry: false,
+  });
+
+/** A student's submitted quizzes on every article (a student-work summary: a quiz submit refreshes it). */
+export const myQuizResultsQuery = apiQuery({
+  queryKey: STUDENT_WORK_KEYS.myQuizzes,
+  endpoint: { path: '/api/v3/studentquiz/', schema: 'StudentQuizList' },
+});
+
+/** `GET /api/v2/users/me/children/`: a parent's linked students. */
+export const childrenQuery = apiQuery({
+  queryKey: ['children'],
+  endpoint: { path: '/api/v2/users/me/children/', schema: 'ChildList' },
+  staleTime: 5 * 60_000,
+});
+
+/** The published work a parent's linked child is given (the server answers 404 for anyone else's child). */
+export const childAssignmentsQuery = (studentId: number) =>
+  apiQuery({
+    queryKey: [...ASSIGNMENTS, 'child', studentId],
+    endpoint: { path: `/api/v3/assignment/?student_id=${studentId}`, schema: 'AssignmentList' },
+  });
+
+/** A parent's linked child's submitted quizzes (the same endpoint as the student's own, by student_id). */
+export const childQuizResultsQuery = (studentId: number) =>
+  apiQuery({
+    queryKey: ['studentquiz', 'child', studentId],
+    endpoint: { path: `/api/v3/studentquiz/?student_id=${studentId}`, schema: 'StudentQuizList' },
+  });
+
+export function useChildren(enabled: boolean) {
+  return useQuery({ ...childrenQuery, enabled });
+}
+
+export function useChildAssignments(studentId: number) {
+  return useQuery(childAssignmentsQuery(studentId));
+}
+
+export function useChildQuizResults(studentId: number) {
+  return useQuery(childQuizResultsQuery(studentId));
+}
 
 /** The assignments of one article the reader has: a teacher's own (drafts too), a student's published ones. */
 export function useStoryAssignments(storyId: string, me: Me | null) {
-  return useQuery({
-    queryKey: storyAssignmentsKey(storyId),
-    queryFn: () => api<AssignmentList>('GET', storyPath(storyId)),
-    enabled: me !== null && (me.isTeacher || me.isStudent) && /^\d+$/.test(storyId),
-    staleTime: 30_000,
-  });
+  return useQuery(storyAssignmentsQuery(storyId, me));
 }
 
 export const storyAssignmentsPrefetch = (me: Me | null, storyId: string): Prefetch[] =>
-  me && (me.isTeacher || me.isStudent) && /^\d+$/.test(storyId)
-    ? [{ key: storyAssignmentsKey(storyId), path: storyPath(storyId), toData: okBody }]
-    : [];
+  prefetchOf(storyAssignmentsQuery(storyId, me));
 
 export function useMyAssignments(me: Me) {
-  return useQuery({
-    queryKey: myAssignmentsKey,
-    queryFn: () => api<AssignmentList>('GET', `/api/v3/assignment/?include_drafts=${me.isTeacher ? 'true' : 'false'}`),
-  });
+  return useQuery({ ...myAssignmentsQuery(me), enabled: true });
 }
 
-export const myAssignmentsPrefetch = (me: Me | null): Prefetch[] =>
-  me && (me.isTeacher || me.isStudent)
-    ? [{ key: myAssignmentsKey, path: `/api/v3/assignment/?include_drafts=${me.isTeacher ? 'true' : 'false'}`, toData: okBody }]
-    : [];
+/** The reader's assignments, and for a student which of them are done (their submitted quizzes). */
+export const myAssignmentsPrefetch = (me: Me | null): Prefetch[] => [
+  ...prefetchOf(myAssignmentsQuery(me)),
+  ...(me?.isStudent ? prefetchOf(myQuizResultsQuery) : []),
+];
+
+/** A parent's home: their linked children (each child's work loads in the browser). */
+export const childrenPrefetch = (me: Me | null): Prefetch[] => (me?.isParent ? prefetchOf(childrenQuery) : []);
+
+/** A student's submitted quizzes, to show which assignments are done. */
+export function useMyQuizResults(enabled: boolean) {
+  return useQuery({ ...myQuizResultsQuery, enabled });
+}
+
+export function useAssignmentByContent(contentId: string) {
+  return useQuery(assignmentByContentQuery(contentId));
+}
 
 /**
  * The assignment the page works with: a teacher's selected one (selectedAssignmentId) or their
@@ -74,7 +147,7 @@ export function levelSettingsOf(a: Assignment | null): AssignmentLevelSettings |
 
 function useInvalidateAssignments() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ['assignments'] });
+  return () => qc.invalidateQueries({ queryKey: ASSIGNMENTS });
 }
 
 export function useSaveAssignment() {
@@ -104,24 +177,22 @@ export function useDuplicateAssignment() {
   });
 }
 
-/** The student's assignment level rules from the cache the server renderer filled (for <head> and trimming). */
-export function cachedLevelSettings(qc: QueryClient, me: Me | null, storyId: string): AssignmentLevelSettings | null {
-  if (!me?.isStudent) return null;
-  const list = qc.getQueryData<AssignmentList>(storyAssignmentsKey(storyId));
-  return levelSettingsOf(activeAssignment(list?.results, me, null));
+/** ASSIGN-13: a student's view of the latest published assignment is recorded (once per page, by the caller). */
+export function recordAssignmentView(assignmentId: number) {
+  return api('POST', '/api/v2/student-assignment-view-record/', { assignment_id: assignmentId }).catch(() => undefined);
 }
 
-/** The signed-in user's feature flags (API-14): here, whether the builder shows its first-time help. */
+/**
+ * The signed-in user's feature flags (API-14): here, whether the builder shows its first-time help,
+ * and the mutation that dismisses it for good.
+ */
 export function useBuilderOnboarding(enabled: boolean) {
   const qc = useQueryClient();
   const features = useFeatures(enabled);
   const dismiss = useMutation({
     mutationFn: () => api('POST', '/api/v2/event-record/', { event_name: 'assignment_builder_onboarding_dismissed' }),
     onSuccess: () =>
-      qc.setQueryData(featuresKey, (f: Record<string, boolean> | undefined) => ({
-        ...f,
-        needs_assignment_builder_onboarding: false,
-      })),
+      qc.setQueryData(featuresQuery.queryKey, (f) => ({ ...f, needs_assignment_builder_onboarding: false }) as Features),
   });
-  return { show: enabled && features.data?.['needs_assignment_builder_onboarding'] === true, dismiss: () => dismiss.mutate() };
+  return { show: enabled && features.data?.['needs_assignment_builder_onboarding'] === true, dismiss };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import {
   ASSIGNMENT_TEXT as T,
   BADGE_REFRESH_MS,
@@ -8,9 +9,11 @@ import {
   statusBadge,
   type Assignment,
 } from '@lectern/domain';
+import { useSubmit } from '../../lib/use-submit.js';
 import { Modal } from '../../ui/modal.js';
 import { MenuButton } from '../../ui/menu-button.js';
 import { PlainButton } from '../../ui/plain-button.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 import { useToast } from '../../ui/toast.js';
 import { useDeleteAssignment, useDuplicateAssignment } from './api.js';
 import { AssignmentBuilder, type BuilderProps } from './builder.js';
@@ -23,19 +26,20 @@ import s from './assignments.module.css';
  */
 export function AssignmentControls(
   props: Omit<BuilderProps, 'isOpen' | 'onClose' | 'onSaved'> & {
-    disabled: boolean;
+    /** Why this teacher cannot assign the article, and what unlocks it; null when they can. */
+    disabledReason: { text: string; link: { to: string; label: string } } | null;
     onSelect: (assignmentId: number | null) => void;
   },
 ) {
-  const { assignment } = props;
+  const { assignment, disabledReason } = props;
   const toast = useToast();
   // undefined: closed; null: a new assignment; else the assignment being edited.
   const [editing, setEditing] = useState<Assignment | null | undefined>(undefined);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [shared, setShared] = useState<Assignment | null>(null);
   const [now, setNow] = useState(() => new Date());
-  const duplicate = useDuplicateAssignment();
-  const remove = useDeleteAssignment();
+  const duplicate = useSubmit(useDuplicateAssignment());
+  const remove = useSubmit(useDeleteAssignment());
   useEffect(() => {
     const t = setInterval(() => setNow(new Date()), BADGE_REFRESH_MS);
     return () => clearInterval(t);
@@ -43,10 +47,10 @@ export function AssignmentControls(
   const badge = assignment ? statusBadge(assignment, now, (iso) => relativeTime(iso, now)) : '';
 
   const onDuplicate = () => {
-    if (!assignment) return;
+    if (!assignment || duplicate.isPending) return;
     // The tab opens before the request so the browser does not treat it as a pop-up.
     const tab = window.open('', '_blank');
-    duplicate.mutate(assignment.assignment_id, {
+    duplicate.submit(assignment.assignment_id, {
       onSuccess: () => {
         const url = duplicateUrl(props.storyId, assignment.assignment_id, new URLSearchParams(window.location.search));
         if (tab) tab.location.href = url;
@@ -65,7 +69,7 @@ export function AssignmentControls(
       setConfirmDelete(false); // ASSIGN-44: nothing to delete, just close.
       return;
     }
-    remove.mutate(assignment.assignment_id, {
+    remove.submit(assignment.assignment_id, {
       onSuccess: () => {
         setConfirmDelete(false);
         toast(T.deleteSuccess);
@@ -94,9 +98,11 @@ export function AssignmentControls(
           ]}
         />
       )}
-      <PlainButton disabled={props.disabled} onClick={() => setEditing(assignment?.is_draft ? assignment : null)}>
-        {T.assign}
-      </PlainButton>
+      {disabledReason ? (
+        <BlockedAssign reason={disabledReason} />
+      ) : (
+        <PlainButton onClick={() => setEditing(assignment?.is_draft ? assignment : null)}>{T.assign}</PlainButton>
+      )}
       <AssignmentBuilder
         {...props}
         assignment={editing ?? null}
@@ -111,9 +117,9 @@ export function AssignmentControls(
       <Modal title={T.menuDelete} isOpen={confirmDelete} onOpenChange={setConfirmDelete}>
         <p>{deleteConfirmation(assignment?.is_draft ?? true)}</p>
         <div className={s.actions}>
-          <PlainButton variant="danger" disabled={remove.isPending} onClick={onDelete}>
+          <SubmitButton type="button" variant="danger" pending={remove.isPending} onClick={onDelete}>
             {T.menuDelete}
-          </PlainButton>
+          </SubmitButton>
           <PlainButton variant="secondary" onClick={() => setConfirmDelete(false)}>
             Cancel
           </PlainButton>
@@ -121,6 +127,51 @@ export function AssignmentControls(
       </Modal>
       <ShareDialog assignment={shared} onClose={() => setShared(null)} />
     </div>
+  );
+}
+
+/**
+ * PLAT-46: the Assign button greyed out, yet focusable and described (hover, focus, a screen
+ * reader), with a "Why?" that says what unlocks it.
+ */
+function BlockedAssign({ reason }: { reason: { text: string; link: { to: string; label: string } } }) {
+  const reasonId = useId();
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onDown = (e: PointerEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onDown);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
+  return (
+    <span className={s.blocked} ref={wrap}>
+      <PlainButton
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        className={s.assignBlocked}
+        title={reason.text}
+        onClick={() => setOpen(true)}
+      >
+        {T.assign}
+      </PlainButton>
+      <button type="button" className={s.why} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <circle cx="10" cy="6.2" r="1.2" fill="currentColor" />
+          <path d="M10 9v5.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Why?
+      </button>
+      <span id={reasonId} className={open ? s.whyPopover : 'visually-hidden'} role={open ? 'note' : undefined}>
+        {reason.text} {open && <Link to={reason.link.to}>{reason.link.label}</Link>}
+      </span>
+    </span>
   );
 }
 
@@ -152,9 +203,7 @@ function ShareDialog({ assignment, onClose }: { assignment: Assignment | null; o
           <span>{T.shareDivider}</span>
         </p>
         <div className={s.shareLinks}>
-          <a href={`/assignment/${assignment?.content_id ?? ''}?print=true`} target="_blank" rel="noreferrer">
-            {T.sharePrint}
-          </a>
+          {/* ASSIGN-50's "Print this assignment" joins these links when printing is built (PRINT-12). */}
           <a href="/assignments" target="_blank" rel="noreferrer">
             {T.shareViewAll}
           </a>

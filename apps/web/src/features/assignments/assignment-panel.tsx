@@ -1,12 +1,39 @@
+import { Link } from 'react-router';
 import { ASSIGNMENT_TEXT as T, isEmptyInstructions, type Assignment } from '@lectern/domain';
+import { buttonClass } from '../../ui/plain-button.js';
 import s from './assignments.module.css';
 
-/** ASSIGN-53: what a student's assignment panel shows. Instructions arrive sanitized by the server. */
-export function AssignmentPanelBody({ assignment }: { assignment: Assignment }) {
+/** One assigned activity the panel opens: its step ("Take the quiz"), where it opens, whether it is done. */
+export interface AssignedActivity {
+  key: string;
+  label: string;
+  /** The article's query that opens the activity's panel. */
+  to: string;
+  done: boolean;
+}
+
+/**
+ * ASSIGN-53: what a student's assignment panel shows, and a way into each assigned activity.
+ * Instructions arrive sanitized by the server.
+ */
+export function AssignmentPanelBody({
+  assignment,
+  activities = [],
+  titleLevel = 3,
+}: {
+  assignment: Assignment;
+  /** The assigned activities this reader can open on this article (the route knows the registry). */
+  activities?: AssignedActivity[];
+  /** The title's heading level: 3 in the article's panel, 1 as a page of its own (the assignment link). */
+  titleLevel?: 1 | 3;
+}) {
+  const Title = titleLevel === 1 ? 'h1' : 'h3';
+  const Sub = titleLevel === 1 ? 'h2' : 'h4';
   const cls = assignment.assignment_classrooms[0]?.name ?? assignment.assignment_groups[0]?.name ?? '';
+  const next = activities.findIndex((a) => !a.done);
   return (
     <div className={s.panel}>
-      <h3 className={s.panelTitle}>{assignment.title}</h3>
+      <Title className={s.panelTitle}>{assignment.title}</Title>
       <dl className={s.panelFacts}>
         <div>
           <dt>{T.panelTeacher}</dt>
@@ -22,8 +49,29 @@ export function AssignmentPanelBody({ assignment }: { assignment: Assignment }) 
       {assignment.content_id && <a href={`/assignment/${assignment.content_id}`}>{T.panelViewAssignment}</a>}
       {!isEmptyInstructions(assignment.instructions) && (
         <>
-          <h4 className={s.panelSub}>{T.panelInstructions}</h4>
+          <Sub className={s.panelSub}>{T.panelInstructions}</Sub>
           <div className={s.instructions} dangerouslySetInnerHTML={{ __html: assignment.instructions }} />
+        </>
+      )}
+      {activities.length > 0 && (
+        <>
+          <Sub className={s.panelSub} id={`assignment-${assignment.assignment_id}-steps`}>
+            Your activities
+          </Sub>
+          <ul className={s.panelSteps} aria-labelledby={`assignment-${assignment.assignment_id}-steps`}>
+            {activities.map((a, i) => (
+              <li key={a.key}>
+                <Link to={a.to} replace className={buttonClass(i === next ? 'primary' : 'secondary', s.panelStep)}>
+                  {a.label}
+                </Link>
+                {a.done && (
+                  <span className={s.stepDone}>
+                    <span aria-hidden="true">✓ </span>Done
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </div>

@@ -1,28 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddStudentBody, ClassBody, Classroom, GroupBody, ReadingLevel } from '@lectern/domain';
+import { type ReadingLevel, type AddStudentBody, type ClassBody, type Classroom, type GroupBody } from '@lectern/domain';
 import { api } from '../../lib/api.js';
-import type { Prefetch } from '../../lib/prefetch.js';
+import { classroomsQuery } from '../../lib/classrooms.js';
+import { prefetchOf, type Prefetch } from '../../lib/prefetch.js';
+import { apiQuery } from '../../lib/query.js';
 
-export const classesKey = ['classrooms'] as const;
+/** A student's reading level with its reason, and the teacher's override (LEVEL-03). */
+export const studentReadingLevelQuery = (studentId: number) =>
+  apiQuery({
+    queryKey: ['reading-level', 'student', studentId],
+    endpoint: { path: `/api/v3/reading-level/?user_id=${studentId}`, schema: 'ReadingLevel' },
+  });
 
 export function useClassrooms(enabled = true) {
-  return useQuery({
-    queryKey: classesKey,
-    queryFn: () => api<{ results: Classroom[] }>('GET', '/api/v2/classrooms/').then((r) => r.results),
-    enabled,
-  });
+  return useQuery({ ...classroomsQuery, enabled });
 }
 
-export const classroomsPrefetch = (): Prefetch => ({
-  key: classesKey,
-  path: '/api/v2/classrooms/',
-  toData: (status, body) => (status === 200 ? (body as { results: Classroom[] }).results : undefined),
-});
+export const classroomsPrefetch = (): Prefetch[] => prefetchOf(classroomsQuery);
 
 /** Every class change refreshes the class list, so the directory always shows the database. */
 function useClassMutation<TVars, TResult>(fn: (v: TVars) => Promise<TResult>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: classesKey }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: classroomsQuery.queryKey }) });
 }
 
 export const useCreateClass = () => useClassMutation((b: ClassBody) => api<Classroom>('POST', '/api/v2/classrooms/', b));
@@ -49,10 +48,7 @@ export const useJoinClass = () =>
 
 /** A student's reading level with its reason, and the teacher's override (LEVEL-03). */
 export function useStudentReadingLevel(studentId: number) {
-  return useQuery({
-    queryKey: ['reading-level', 'student', studentId],
-    queryFn: () => api<ReadingLevel>('GET', `/api/v3/reading-level/?user_id=${studentId}`),
-  });
+  return useQuery(studentReadingLevelQuery(studentId));
 }
 
 export function useSetReadingLevel(studentId: number) {
@@ -60,6 +56,6 @@ export function useSetReadingLevel(studentId: number) {
   return useMutation({
     mutationFn: (override: number | null) =>
       api<ReadingLevel>('PUT', `/api/v3/reading-level/${studentId}/`, { override_grade_level: override }),
-    onSuccess: (rl) => qc.setQueryData(['reading-level', 'student', studentId], rl),
+    onSuccess: (rl) => qc.setQueryData(studentReadingLevelQuery(studentId).queryKey, rl),
   });
 }

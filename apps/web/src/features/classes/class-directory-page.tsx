@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { gradeRangeLabel, NO_STUDENTS_TEXT, safeNextPath, type Classroom, type Group } from '@lectern/domain';
+import { useSubmit } from '../../lib/use-submit.js';
 import { Button, ButtonLink } from '../../ui/button.js';
 import { Alert, Card, Tag } from '../../ui/card.js';
 import { Modal } from '../../ui/modal.js';
-import { useClassrooms, useDeleteClass, useDeleteGroup, useNewJoinCode, useRemoveStudent } from './api.js';
+import { SubmitButton } from '../../ui/submit-button.js';
+import { useClassrooms, useDeleteClass, useDeleteGroup, useRemoveStudent } from './api.js';
 import { AddStudentForm, ClassForm, GroupForm } from './class-forms.js';
+import { NewCodeButton, rosterSummary, useRosterOpen } from './class-roster.js';
 import { ReadingLevelForm } from './reading-level-form.js';
 import s from './classes.module.css';
 
@@ -60,7 +63,7 @@ export function ClassDirectoryPage() {
           <Button onPress={() => setDialog({ kind: 'new-class' })}>Create class</Button>
         </Card>
       )}
-      <div className="stack">
+      <div className={s.cards}>
         {classes.data?.map((cls) => (
           <ClassCard key={cls.id} cls={cls} open={setDialog} />
         ))}
@@ -95,18 +98,23 @@ export function ClassDirectoryPage() {
 }
 
 function DeleteClass({ cls, onDone }: { cls: Classroom; onDone: () => void }) {
-  const del = useDeleteClass();
+  const del = useSubmit(useDeleteClass());
   return (
     <div className="stack">
       <p>
         Delete <strong>{cls.name}</strong>? Its {cls.student_count} student account(s) stay, but they leave the class and its
         groups.
       </p>
-      {del.isError && <Alert tone="error">{del.error.message}</Alert>}
+      {del.error && <Alert tone="error">{del.error.message}</Alert>}
       <div className="row">
-        <Button variant="danger" onPress={() => del.mutate(cls.id, { onSuccess: onDone })} isDisabled={del.isPending}>
+        <SubmitButton
+          type="button"
+          variant="danger"
+          pending={del.isPending}
+          onClick={() => del.submit(cls.id, { onSuccess: onDone })}
+        >
           Delete class
-        </Button>
+        </SubmitButton>
         <Button variant="secondary" onPress={onDone}>
           Cancel
         </Button>
@@ -116,10 +124,14 @@ function DeleteClass({ cls, onDone }: { cls: Classroom; onDone: () => void }) {
 }
 
 function ClassCard({ cls, open }: { cls: Classroom; open: (d: Dialog) => void }) {
-  const remove = useRemoveStudent();
-  const newCode = useNewJoinCode();
-  const deleteGroup = useDeleteGroup();
   const headingId = `class-${cls.id}-title`;
+  const rosterId = `class-${cls.id}-roster`;
+  const [rosterOpen, setRosterOpen] = useRosterOpen(cls.id);
+  // Adding a student or a group opens the roster, so what was added is in view when the dialog closes.
+  const openWithRoster = (d: Dialog) => {
+    setRosterOpen(true);
+    open(d);
+  };
   return (
     <Card aria-labelledby={headingId} className={s.classCard}>
       <div className={s.classHead}>
@@ -148,82 +160,134 @@ function ClassCard({ cls, open }: { cls: Classroom; open: (d: Dialog) => void })
             {cls.join_code}
           </strong>
         </span>
-        <span className="muted">Students enter it on their home page to join.</span>
-        <Button variant="quiet" onPress={() => newCode.mutate(cls.id)} isDisabled={newCode.isPending}>
-          New code
-        </Button>
+        <span className={`muted ${s.codeHint}`}>Students enter it on their home page to join.</span>
+        <NewCodeButton cls={cls} />
       </div>
 
-      <section aria-label={`Students in ${cls.name}`}>
-        <div className={s.sectionHead}>
-          <h3>Students</h3>
-          <Button variant="secondary" onPress={() => open({ kind: 'add-student', cls })}>
-            Add student
-          </Button>
-        </div>
+      <div className={s.rosterBar}>
         {cls.students.length === 0 ? (
           <p className="muted">{NO_STUDENTS_TEXT}</p>
         ) : (
-          <ul className={s.roster}>
-            {cls.students.map((st) => (
-              <li key={st.id}>
-                <span>
-                  {st.first_name} {st.last_name} <span className="muted">· {st.username}</span>
-                </span>
-                <span className={s.rowActions}>
-                  <Button
-                    variant="quiet"
-                    aria-label={`Reading level of ${st.first_name} ${st.last_name}`}
-                    onPress={() => open({ kind: 'reading-level', student: st })}
-                  >
-                    Reading level
-                  </Button>
-                  <Button
-                    variant="quiet"
-                    aria-label={`Remove ${st.first_name} ${st.last_name} from ${cls.name}`}
-                    onPress={() => remove.mutate({ classId: cls.id, studentId: st.id })}
-                  >
-                    Remove
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <button
+            type="button"
+            className={s.disclosure}
+            aria-expanded={rosterOpen}
+            aria-controls={rosterId}
+            onClick={() => setRosterOpen(!rosterOpen)}
+          >
+            <span className={s.chevron} aria-hidden="true" />
+            <span>Students and groups</span>
+            <span className={s.disclosureSummary}>{rosterSummary(cls)}</span>
+          </button>
         )}
-      </section>
-
-      <section aria-label={`Small groups in ${cls.name}`}>
-        <div className={s.sectionHead}>
-          <h3>Small groups</h3>
-          <Button variant="secondary" onPress={() => open({ kind: 'group', cls })} isDisabled={cls.students.length === 0}>
+        <div className="row">
+          <Button variant="secondary" onPress={() => openWithRoster({ kind: 'add-student', cls })}>
+            Add student
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => openWithRoster({ kind: 'group', cls })}
+            isDisabled={cls.students.length === 0}
+          >
             New group
           </Button>
         </div>
-        {cls.groups.length === 0 ? (
-          <p className="muted">No small groups yet.</p>
-        ) : (
-          <ul className={s.groups}>
-            {cls.groups.map((g) => (
-              <li key={g.id} className={s.group}>
-                <div>
-                  <strong>{g.name}</strong>
-                  <p className="muted">
-                    {g.users.length ? g.users.map((u) => `${u.first_name} ${u.last_name}`).join(', ') : 'No students yet'}
-                  </p>
-                </div>
-                <div className="row">
-                  <Button variant="quiet" aria-label={`Edit ${g.name}`} onPress={() => open({ kind: 'group', cls, group: g })}>
-                    Edit
-                  </Button>
-                  <Button variant="quiet" aria-label={`Delete ${g.name}`} onPress={() => deleteGroup.mutate(g.id)}>
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      </div>
+
+      {rosterOpen && cls.students.length > 0 && (
+        <div id={rosterId} className={s.rosterBody}>
+          <section aria-labelledby={`${rosterId}-students`}>
+            <h3 id={`${rosterId}-students`} className={s.rosterHeading}>
+              Students
+            </h3>
+            <ul className={s.roster}>
+              {cls.students.map((st) => (
+                <li key={st.id}>
+                  <span className={s.studentName}>
+                    <span>
+                      {st.first_name} {st.last_name}
+                    </span>
+                    <span className={s.username}>{st.username}</span>
+                  </span>
+                  <span className={s.rowActions}>
+                    <Button
+                      variant="quiet"
+                      aria-label={`Reading level of ${st.first_name} ${st.last_name}`}
+                      onPress={() => open({ kind: 'reading-level', student: st })}
+                    >
+                      Reading level
+                    </Button>
+                    <RemoveStudentButton cls={cls} student={st} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby={`${rosterId}-groups`}>
+            <h3 id={`${rosterId}-groups`} className={s.rosterHeading}>
+              Small groups
+            </h3>
+            {cls.groups.length === 0 ? (
+              <p className="muted">No small groups yet. Make one with New group to assign an article to just those students.</p>
+            ) : (
+              <ul className={s.groups}>
+                {cls.groups.map((g) => (
+                  <li key={g.id} className={s.group}>
+                    <div>
+                      <strong>{g.name}</strong>
+                      <p className="muted">
+                        {g.users.length ? g.users.map((u) => `${u.first_name} ${u.last_name}`).join(', ') : 'No students yet'}
+                      </p>
+                    </div>
+                    <div className="row">
+                      <Button
+                        variant="quiet"
+                        aria-label={`Edit ${g.name}`}
+                        onPress={() => open({ kind: 'group', cls, group: g })}
+                      >
+                        Edit
+                      </Button>
+                      <DeleteGroupButton group={g} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
     </Card>
+  );
+}
+
+/** Each row's write has its own pending state, so removing one student never holds up another. */
+function RemoveStudentButton({ cls, student }: { cls: Classroom; student: Classroom['students'][number] }) {
+  const remove = useSubmit(useRemoveStudent());
+  return (
+    <SubmitButton
+      type="button"
+      variant="quiet"
+      aria-label={`Remove ${student.first_name} ${student.last_name} from ${cls.name}`}
+      pending={remove.isPending}
+      onClick={() => remove.submit({ classId: cls.id, studentId: student.id })}
+    >
+      Remove
+    </SubmitButton>
+  );
+}
+
+function DeleteGroupButton({ group }: { group: Group }) {
+  const del = useSubmit(useDeleteGroup());
+  return (
+    <SubmitButton
+      type="button"
+      variant="quiet"
+      aria-label={`Delete ${group.name}`}
+      pending={del.isPending}
+      onClick={() => del.submit(group.id)}
+    >
+      Delete
+    </SubmitButton>
   );
 }

@@ -1,49 +1,49 @@
 import { useState } from 'react';
-import { Checkbox, CheckboxGroup, Form, Label } from 'react-aria-components';
+import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import type { Classroom, Group } from '@lectern/domain';
-import { ApiError } from '../../lib/api.js';
+import { useSubmit } from '../../lib/use-submit.js';
 import { Button } from '../../ui/button.js';
 import { Alert } from '../../ui/card.js';
 import { FormActions } from '../../ui/form-actions.js';
 import { GradePicker } from '../../ui/grade-picker.js';
+import { SubmitForm } from '../../ui/submit-form.js';
 import { TextField } from '../../ui/text-field.js';
 import { useAddStudent, useCreateClass, useSaveGroup, useUpdateClass } from './api.js';
 import s from './classes.module.css';
 
-const errorOf = (e: unknown) => (e instanceof ApiError ? e : null);
-
 export function ClassForm({ cls, onDone }: { cls?: Classroom; onDone: () => void }) {
-  const create = useCreateClass();
-  const update = useUpdateClass();
-  const m = cls ? update : create;
+  const create = useSubmit(useCreateClass());
+  const update = useSubmit(useUpdateClass());
+  const save = cls ? update : create;
   const [name, setName] = useState(cls?.name ?? '');
   const [grades, setGrades] = useState<number[]>(cls?.grade_levels ?? []);
-  const err = errorOf(m.error);
   return (
-    <Form
-      className="stack"
-      validationErrors={err?.fields}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <SubmitForm
+      submit={save}
+      onSubmit={() => {
         const body = { name, grade_levels: grades };
-        if (cls) update.mutate({ id: cls.id, ...body }, { onSuccess: onDone });
-        else create.mutate(body, { onSuccess: onDone });
+        if (cls) update.submit({ id: cls.id, ...body }, { onSuccess: onDone });
+        else create.submit(body, { onSuccess: onDone });
       }}
     >
-      {err && !Object.keys(err.fields).length && <Alert tone="error">{err.message}</Alert>}
       <TextField label="Class name" name="name" value={name} onChange={setName} isRequired maxLength={80} autoFocus />
-      <GradePicker value={grades} onChange={setGrades} errorMessage={err?.fields['grade_levels']} />
-      <FormActions label={cls ? 'Save class' : 'Create class'} pendingLabel="Saving…" isPending={m.isPending} onCancel={onDone} />
-    </Form>
+      <GradePicker value={grades} onChange={setGrades} />
+      <FormActions
+        label={cls ? 'Save class' : 'Create class'}
+        pendingLabel="Saving…"
+        isPending={save.isPending}
+        onCancel={onDone}
+      />
+    </SubmitForm>
   );
 }
 
 export function AddStudentForm({ cls, onDone }: { cls: Classroom; onDone: () => void }) {
-  const add = useAddStudent();
+  const mutation = useAddStudent();
+  const add = useSubmit(mutation);
   const [first, setFirst] = useState('');
   const [last, setLast] = useState('');
   const [created, setCreated] = useState<{ username: string; password: string; name: string } | null>(null);
-  const err = errorOf(add.error);
   if (created) {
     return (
       <div className="stack">
@@ -63,7 +63,7 @@ export function AddStudentForm({ cls, onDone }: { cls: Classroom; onDone: () => 
               setCreated(null);
               setFirst('');
               setLast('');
-              add.reset();
+              mutation.reset();
             }}
           >
             Add another student
@@ -76,48 +76,41 @@ export function AddStudentForm({ cls, onDone }: { cls: Classroom; onDone: () => 
     );
   }
   return (
-    <Form
-      className="stack"
-      validationErrors={err?.fields}
-      onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate(
+    <SubmitForm
+      submit={add}
+      onSubmit={() =>
+        add.submit(
           { classId: cls.id, first_name: first, last_name: last },
           { onSuccess: (r) => setCreated({ ...r, name: `${first.trim()} ${last.trim()}` }) },
-        );
-      }}
+        )
+      }
     >
-      {err && !Object.keys(err.fields).length && <Alert tone="error">{err.message}</Alert>}
       <TextField label="First name" name="first_name" value={first} onChange={setFirst} isRequired autoFocus />
       <TextField label="Last name" name="last_name" value={last} onChange={setLast} isRequired />
       <p className="muted">
         Students can also join on their own: they enter the class code <strong>{cls.join_code}</strong> on their home page.
       </p>
       <FormActions label="Add student" pendingLabel="Adding…" isPending={add.isPending} onCancel={onDone} />
-    </Form>
+    </SubmitForm>
   );
 }
 
 export function GroupForm({ cls, group, onDone }: { cls: Classroom; group?: Group; onDone: () => void }) {
-  const save = useSaveGroup();
+  const save = useSubmit(useSaveGroup());
   const [name, setName] = useState(group?.name ?? '');
   const [members, setMembers] = useState<string[]>(group?.users.map((u) => String(u.id)) ?? []);
-  const err = errorOf(save.error);
   return (
-    <Form
-      className="stack"
-      validationErrors={err?.fields}
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(
+    <SubmitForm
+      submit={save}
+      onSubmit={() =>
+        save.submit(
           { classId: cls.id, ...(group ? { groupId: group.id } : {}), name, student_ids: members.map(Number) },
           { onSuccess: onDone },
-        );
-      }}
+        )
+      }
     >
-      {err && <Alert tone="error">{err.message}</Alert>}
       <TextField label="Group name" name="name" value={name} onChange={setName} isRequired autoFocus />
-      <CheckboxGroup value={members} onChange={setMembers} className={s.memberGroup}>
+      <CheckboxGroup value={members} onChange={setMembers} name="student_ids" className={s.memberGroup}>
         <Label className={s.fieldLabel}>Students in this group</Label>
         <div className={s.memberList}>
           {cls.students.map((st) => (
@@ -127,6 +120,7 @@ export function GroupForm({ cls, group, onDone }: { cls: Classroom; group?: Grou
             </Checkbox>
           ))}
         </div>
+        <FieldError className={s.fieldError} />
       </CheckboxGroup>
       <FormActions
         label={group ? 'Save group' : 'Create group'}
@@ -134,6 +128,6 @@ export function GroupForm({ cls, group, onDone }: { cls: Classroom; group?: Grou
         isPending={save.isPending}
         onCancel={onDone}
       />
-    </Form>
+    </SubmitForm>
   );
 }

@@ -1,26 +1,23 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
-import { ApiError } from '../../lib/api.js';
-import { Button } from '../../ui/button.js';
+import { useSubmit } from '../../lib/use-submit.js';
 import { Alert } from '../../ui/card.js';
+import { SubmitButton } from '../../ui/submit-button.js';
+import { SubmitForm } from '../../ui/submit-form.js';
 import { TextField } from '../../ui/text-field.js';
 import { useJoinClass } from './api.js';
 import s from './classes.module.css';
 
 /** A student joins a class with the 6-character code their teacher shares. */
 export function JoinClassForm() {
-  const join = useJoinClass();
+  const join = useSubmit(useJoinClass());
   const [code, setCode] = useState('');
   const [joined, setJoined] = useState<string | null>(null);
-  const err = join.error instanceof ApiError ? join.error : null;
   return (
-    <Form
-      className="stack"
-      validationErrors={err?.fields}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <SubmitForm
+      submit={join}
+      onSubmit={() => {
         setJoined(null);
-        join.mutate(code, {
+        join.submit(code, {
           onSuccess: (cls) => {
             setJoined(cls.name);
             setCode('');
@@ -29,7 +26,6 @@ export function JoinClassForm() {
       }}
     >
       {joined && <Alert tone="success">You joined {joined}.</Alert>}
-      {err && !err.fields['code'] && <Alert tone="error">{err.message}</Alert>}
       <div className={s.joinForm}>
         <TextField
           label="Class code"
@@ -40,10 +36,10 @@ export function JoinClassForm() {
           maxLength={12}
           description="Your teacher shares a 6-character code."
         />
-        <Button type="submit" isDisabled={join.isPending}>
-          {join.isPending ? 'Joining…' : 'Join class'}
-        </Button>
+        <SubmitButton pending={join.isPending} pendingLabel="Joining…">
+          Join class
+        </SubmitButton>
       </div>
-    </Form>
+    </SubmitForm>
   );
 }

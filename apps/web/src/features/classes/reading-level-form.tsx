@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api.js';
+import { useState } from 'react';
+import { useSubmit } from '../../lib/use-submit.js';
 import { Alert } from '../../ui/card.js';
 import { FormActions } from '../../ui/form-actions.js';
 import { SelectField } from '../../ui/select-field.js';
+import { SubmitForm } from '../../ui/submit-form.js';
 import { useSetReadingLevel, useStudentReadingLevel } from './api.js';
 import s from './classes.module.css';
 
@@ -14,19 +15,14 @@ const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
  */
 export function ReadingLevelForm({ student, onDone }: { student: { id: number; first_name: string }; onDone: () => void }) {
   const level = useStudentReadingLevel(student.id);
-  const save = useSetReadingLevel(student.id);
+  const save = useSubmit(useSetReadingLevel(student.id));
   const [choice, setChoice] = useState<string | null>(null);
   if (level.isPending) return <p className="muted">Loading…</p>;
   if (level.isError) return <Alert tone="error">We couldn’t load this student’s reading level. Please try again.</Alert>;
   const rl = level.data;
   const value = choice ?? (rl.override_grade_level === null ? '' : String(rl.override_grade_level));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(value === '' ? null : Number(value), { onSuccess: onDone });
-  };
   return (
-    <form className="stack" onSubmit={submit}>
-      {save.error instanceof ApiError && <Alert tone="error">{save.error.message}</Alert>}
+    <SubmitForm submit={save} onSubmit={() => save.submit(value === '' ? null : Number(value), { onSuccess: onDone })}>
       <div className={s.recommendation}>
         <p>
           <strong>
@@ -36,7 +32,12 @@ export function ReadingLevelForm({ student, onDone }: { student: { id: number; f
         </p>
         <p className="muted">{rl.reason.explanation}</p>
       </div>
-      <SelectField label={`Reading level for ${student.first_name}`} value={value} onChange={setChoice}>
+      <SelectField
+        label={`Reading level for ${student.first_name}`}
+        name="override_grade_level"
+        value={value}
+        onChange={setChoice}
+      >
         <option value="">Automatic (from grade and quizzes)</option>
         {GRADES.map((g) => (
           <option key={g} value={g}>
@@ -45,6 +46,6 @@ export function ReadingLevelForm({ student, onDone }: { student: { id: number; f
         ))}
       </SelectField>
       <FormActions label="Save reading level" pendingLabel="Saving…" isPending={save.isPending} onCancel={onDone} />
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,41 +1,47 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QUIZ_OMISSION_TEXT, type ArticleLevel, type Content, type Me } from '@lectern/domain';
+import { activityForPanel, activityForType, type Activity } from '../../activities/activity.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import s from './view.module.css';
 
-/** Titles of the panels an activityPanel value opens (PLAT-16). */
-export const PANEL_TITLES: Record<string, string> = {
+/** Titles of the panels an activityPanel value opens that are not (yet) registered activities (PLAT-16). */
+const PANEL_TITLES: Record<string, string> = {
   checks_for_understanding: 'Checks for understanding',
-  quiz: 'Quiz',
-  quizOverview: 'Quiz',
-  quizPreview: 'Quiz',
   write_prompt: 'Write prompt',
   assignment: 'Assignment',
   annotations: 'Annotations',
-  power_words_activity: 'Power Words',
   vocabulary: 'Vocabulary',
   discussion_questions: 'Discussion questions',
   teacher_resources: 'Teacher resources',
 };
 
-/** Query parameters that belong to an open panel; Back removes them (PLAT-59). */
-export const PANEL_PARAMS = ['activityPanel', 'question', 'quizId', 'powerWordsActivityId', 'assignmentId'] as const;
-
-/** A panel another feature provides: its title, an optional small label above it (QUIZ-21), its body. */
-export interface ExtraPanel {
+/** A panel that can open: its title, an optional small label above it (QUIZ-21), its body. */
+export interface OpenPanel {
   title: string;
   label?: string;
   body: ReactNode;
 }
 
-/** The activityPanel value and id parameter that open an attachment's panel. */
-const ATTACHMENT_PANELS: Record<string, { panel: string; param: string }> = {
-  QUIZ: { panel: 'quiz', param: 'quizId' },
-  POWER_WORDS_ACTIVITY: { panel: 'power_words_activity', param: 'powerWordsActivityId' },
+const SMALL_SCREEN = '(max-width: 767px)';
+
+const subscribeToScreen = (change: () => void) => {
+  const query = window.matchMedia(SMALL_SCREEN);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
 };
 
-const SMALL_SCREEN = '(max-width: 767px)';
+/** Whether the screen is a phone's (the panel is then a drawer); false in the server's HTML. */
+function useSmallScreen() {
+  return useSyncExternalStore(
+    subscribeToScreen,
+    () => window.matchMedia(SMALL_SCREEN).matches,
+    () => false,
+  );
+}
+
+/** The Back button's label and the picker's title (PLAT-59). */
+const BACK_LABEL = 'Activities';
 
 /**
  * The right-side activity panel (PLAT-58 … PLAT-60): the activity picker by default, or the panel
@@ -50,16 +56,20 @@ export function ActivityPanel({
   auto = false,
   onExpandedChange,
   onBack,
-  extraPanels = {},
+  activities,
+  openPanels,
   pickerTop,
   pickerEnd,
   me,
 }: {
-  /** Panels other features provide (the student's assignment, quizzes, Power Words). */
-  extraPanels?: Record<string, ExtraPanel>;
+  /** The registered activities: the picker links to theirs, and titles their panels. */
+  activities: readonly Activity[];
+  /** The panels that can open here, by activityPanel value (the activities', the student's assignment). */
+  openPanels: Record<string, OpenPanel>;
   pickerTop?: ReactNode;
   pickerEnd?: ReactNode;
-  me?: Me;
+  /** The reader as the page is shown (a teacher in "View as student" is a student here). */
+  me: Me;
   content: Content;
   level: ArticleLevel;
   panel: string | null;
@@ -69,7 +79,7 @@ export function ActivityPanel({
   onExpandedChange: (expanded: boolean) => void;
   onBack: () => void;
 }) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!expanded) return;
     const onKey = (e: KeyboardEvent) => {
@@ -79,52 +89,95 @@ export function ActivityPanel({
     return () => window.removeEventListener('keydown', onKey);
   }, [expanded, onExpandedChange]);
 
-  const extra = panel ? extraPanels[panel] : undefined;
-  const title = extra?.title ?? (panel ? (PANEL_TITLES[panel] ?? 'Activity') : 'Activities');
+  // On a phone the open panel is a drawer over the article, announced as a dialog (the page behind
+  // it is inert: use-inert-behind-drawer.ts). The page holds still under it; opened by the reader
+  // (a button, a link), it takes focus and gives it back when it closes. Opened by the address at
+  // load, it leaves focus where the page starts, so the first Tab still reaches the skip link.
+  const small = useSmallScreen();
+  const drawer = expanded && !auto && small;
+  useEffect(() => {
+    const panel = ref.current;
+    if (!drawer || !panel) return;
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    const active = document.activeElement;
+    const returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
+    if (returnTo && !panel.contains(returnTo)) panel.focus({ preventScroll: true });
+    return () => {
+      root.style.overflow = overflow;
+      if (returnTo?.isConnected) setTimeout(() => returnTo.focus({ preventScroll: true }), 0);
+    };
+  }, [drawer]);
+
+  const extra = panel ? openPanels[panel] : undefined;
+  const title =
+    extra?.title ?? (panel ? (activityForPanel(activities, panel)?.title ?? PANEL_TITLES[panel] ?? 'Activity') : BACK_LABEL);
   return (
-    <aside
-      ref={ref}
-      className={auto ? s.panelAuto : expanded ? s.panelOpen : s.panelClosed}
-      aria-label={title}
-      id="activity-panel"
-      hidden={!expanded}
-    >
-      <div className={s.panelHeader}>
-        {panel && (
-          <PlainButton variant="quiet" className={s.panelBack} onClick={onBack}>
-            ‹ Activities
+    <>
+      {/* On phones the open panel is a drawer over the article; its backdrop closes it (CSS shows it there only). */}
+      {expanded && !auto && <div className={s.panelBackdrop} aria-hidden="true" onClick={() => onExpandedChange(false)} />}
+      <div
+        ref={ref}
+        className={auto ? s.panelAuto : expanded ? s.panelOpen : s.panelClosed}
+        aria-label={title}
+        id="activity-panel"
+        hidden={!expanded}
+        // A complementary panel beside the article; on a phone, a dialog over it.
+        role={drawer ? 'dialog' : 'complementary'}
+        tabIndex={-1}
+      >
+        <div className={s.panelHeader}>
+          {panel &&
+            // PLAT-59: Back is labelled "Activities"; where the panel's own title already says so (a
+            // student's assignment, ASSIGN-51), it keeps only its arrow so the header reads once.
+            (title === BACK_LABEL ? (
+              <PlainButton
+                variant="quiet"
+                className={s.panelBack}
+                aria-label={`Back to ${BACK_LABEL}`}
+                title={`Back to ${BACK_LABEL}`}
+                onClick={onBack}
+              >
+                <span aria-hidden="true">‹</span>
+              </PlainButton>
+            ) : (
+              <PlainButton variant="quiet" className={s.panelBack} onClick={onBack}>
+                ‹ {BACK_LABEL}
+              </PlainButton>
+            ))}
+          <h2 className={s.panelTitle}>
+            {extra?.label && <span className={s.panelLabel}>{extra.label}</span>}
+            {title}
+          </h2>
+          <PlainButton
+            variant="quiet"
+            className={s.panelClose}
+            aria-label="Close activity panel"
+            onClick={() => onExpandedChange(false)}
+          >
+            ✕
           </PlainButton>
-        )}
-        <h2 className={s.panelTitle}>
-          {extra?.label && <span className={s.panelLabel}>{extra.label}</span>}
-          {title}
-        </h2>
-        <PlainButton
-          variant="quiet"
-          className={s.panelClose}
-          aria-label="Close activity panel"
-          onClick={() => onExpandedChange(false)}
-        >
-          ✕
-        </PlainButton>
+        </div>
+        <div className={s.panelBody}>
+          {extra ? (
+            extra.body
+          ) : panel ? (
+            <UnavailablePanel />
+          ) : (
+            <ActivityPicker
+              content={content}
+              level={level}
+              activities={activities}
+              openable={Object.keys(openPanels)}
+              top={pickerTop}
+              end={pickerEnd}
+              me={me}
+            />
+          )}
+        </div>
       </div>
-      <div className={s.panelBody}>
-        {extra ? (
-          extra.body
-        ) : panel ? (
-          <UnavailablePanel />
-        ) : (
-          <ActivityPicker
-            content={content}
-            level={level}
-            openable={Object.keys(extraPanels)}
-            top={pickerTop}
-            end={pickerEnd}
-            canViewPowerWords={me?.canViewPowerWords ?? false}
-          />
-        )}
-      </div>
-    </aside>
+    </>
   );
 }
 
@@ -133,36 +186,42 @@ function UnavailablePanel() {
 }
 
 /**
- * What this level offers (PLAT-56). An activity whose panel is available opens it; Power Words is
- * left out for readers who may not use it (PW-02).
+ * What this level offers (PLAT-56). An activity whose panel is available opens it; an activity
+ * may leave itself out for readers who may not use it (PW-02).
  */
 function ActivityPicker({
   content,
   level,
+  activities,
   openable,
   top,
   end,
-  canViewPowerWords,
+  me,
 }: {
   content: Content;
   level: ArticleLevel;
+  activities: readonly Activity[];
   openable: string[];
   top?: ReactNode;
   end?: ReactNode;
-  canViewPowerWords: boolean;
+  me: Me;
 }) {
   const [query] = useSearchParams();
+  // Only what is built is offered: an attachment no registered activity opens is left out.
   const items = content.attachments
-    .filter((a) => a.content_type !== 'POWER_WORDS_ACTIVITY' || canViewPowerWords)
+    .filter((a) => {
+      const activity = activityForType(activities, a.content_type);
+      return activity !== undefined && (activity.listedFor?.(me) ?? true);
+    })
     .map((a) => ({ a, n: a.data.levels.find((l) => l.article_level_id === level.id)?.question_count ?? 0 }))
     .filter((x) => x.n > 0);
   const omission = content.data.quiz_omission_reason;
   const linkTo = (type: string, id: number) => {
-    const target = ATTACHMENT_PANELS[type];
-    if (!target || !openable.includes(target.panel)) return null;
+    const activity = activityForType(activities, type);
+    if (!activity || !openable.includes(activity.panels[0])) return null;
     const next = new URLSearchParams(query);
-    next.set('activityPanel', target.panel);
-    next.set(target.param, String(id));
+    next.set('activityPanel', activity.panels[0]);
+    next.set(activity.idParam, String(id));
     next.delete('question');
     return `?${next.toString()}`;
   };
@@ -182,12 +241,12 @@ function ActivityPicker({
                   {to ? (
                     <Link className={s.pickerLink} to={to} replace>
                       <span className={s.pickerName}>{name}</span>
-                      <span className="muted">{countLabel(a.content_type, n)}</span>
+                      <span className="muted">{countLabel(activities, a.content_type, n)}</span>
                     </Link>
                   ) : (
                     <>
                       <span className={s.pickerName}>{name}</span>
-                      <span className="muted">{countLabel(a.content_type, n)}</span>
+                      <span className="muted">{countLabel(activities, a.content_type, n)}</span>
                     </>
                   )}
                 </li>
@@ -203,8 +262,6 @@ function ActivityPicker({
   );
 }
 
-function countLabel(type: string, n: number) {
-  if (type === 'QUIZ') return `${n} ${n === 1 ? 'question' : 'questions'}`;
-  if (type === 'POWER_WORDS_ACTIVITY') return `${n} ${n === 1 ? 'word' : 'words'}`;
-  return '1 prompt';
+function countLabel(activities: readonly Activity[], type: string, n: number) {
+  return activityForType(activities, type)?.countLabel(n) ?? '1 prompt';
 }

@@ -1,18 +1,18 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { escapeHtml } from '../../lib/html.js';
 import {
+  type Content,
+  type ReadingLevel,
   RECOMMENDER_PATH,
   RECOMMENDER_TIMEOUT_MS,
-  type AssignmentLevelSettings,
-  type Content,
-  type Me,
-  type ReadingLevel,
-  type RecommendBody,
   type RecommendResponse,
+  type Me,
+  type RecommendBody,
 } from '@lectern/domain';
-import { api, ApiError, get } from '../../lib/api.js';
-import { okBody, type Prefetch } from '../../lib/prefetch.js';
-import { resolveView } from './resolve-view.js';
+import { api, isOk } from '../../lib/api.js';
+import { prefetchOf, type Prefetch } from '../../lib/prefetch.js';
+import { apiQuery } from '../../lib/query.js';
+import { resolveView, type LevelRules } from './resolve-view.js';
 
 /** An article, or the status the API refused it with: the page shows a screen per status (PLAT-34 … PLAT-41). */
 export type ContentResult =
@@ -24,121 +24,119 @@ export type ContentResult =
     }
   | { ok: false; status: number; code: string; message: string };
 
-export const contentKey = (id: string) => ['content', id] as const;
-export const readingLevelKey = (contentId: string) => ['reading-level', contentId] as const;
-export const recommendationKey = (contentId: string, language: string, userUniqueId: string) =>
-  ['recommendation', contentId, language, userUniqueId] as const;
-
-const contentPath = (id: string) => `/api/v3/content/${encodeURIComponent(id)}/`;
-const readingLevelPath = (id: string) => `/api/v3/reading-level/?content_id=${encodeURIComponent(id)}`;
-
-function toResult(status: number, body: unknown): ContentResult {
+/** A refusal is an answer here; only no response at all (status 0) is an error. */
+function toResult(status: number, body: unknown): ContentResult | undefined {
+  if (status === 0) return undefined;
   if (status === 200) return { ok: true, content: body as Content };
   const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
   return { ok: false, status, code: err?.code ?? 'internal', message: err?.message ?? '' };
 }
 
-async function fetchContent(id: string): Promise<ContentResult> {
-  try {
-    return { ok: true, content: await get<Content>(contentPath(id)) };
-  } catch (e) {
-    if (e instanceof ApiError && e.status > 0) return { ok: false, status: e.status, code: e.code, message: e.message };
-    throw e;
-  }
-}
-
-export function useContent(id: string) {
-  return useQuery({
-    queryKey: contentKey(id),
-    queryFn: () => fetchContent(id),
+/** `GET /api/v3/content/{id}/`: the article with its levels and attachments. */
+export const contentQuery = (id: string) =>
+  apiQuery({
+    queryKey: ['content', id],
+    endpoint: { path: `/api/v3/content/${encodeURIComponent(id)}/`, schema: 'Content', toData: toResult },
     staleTime: 5 * 60_000,
     // The page came with one level's text; fetch the others once it is interactive.
     refetchOnMount: (q) => (q.state.data?.ok && q.state.data.partial ? 'always' : false),
   });
-}
 
-/** The signed-in user's reading level, with the matching level of this article (API-11). */
-export function useReadingLevel(contentId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: readingLevelKey(contentId),
-    queryFn: () => get<ReadingLevel>(readingLevelPath(contentId)).catch(() => null),
-    enabled,
+/** API-11: the signed-in user's reading level, with the matching level of this article; null when it cannot be had. */
+export const readingLevelQuery = (contentId: string) =>
+  apiQuery({
+    queryKey: ['reading-level', contentId],
+    endpoint: {
+      path: `/api/v3/reading-level/?content_id=${encodeURIComponent(contentId)}`,
+      schema: 'ReadingLevel',
+      toData: (status, body) => (status === 200 ? (body as ReadingLevel) : null),
+    },
     staleTime: 5 * 60_000,
   });
-}
 
 /**
  * API-10: the recommender, with a 5 s time-out and no retry. Any failure answers null, and the
  * page falls back to its local recommendation without telling the reader (LEVEL-14).
  */
-export function useRecommendation(input: { contentId: string; language: string; me: Me | null; enabled: boolean }) {
-  const { contentId, language, me } = input;
-  return useQuery({
-    queryKey: recommendationKey(contentId, language, me?.unique_id ?? ''),
-    queryFn: async () => {
-      if (!me) return null;
-      const body: RecommendBody = {
+export const recommendationQuery = (contentId: string, language: string, me: Me | null) => {
+  const body: RecommendBody | undefined = me
+    ? {
         article_story_content_id: contentId,
         language: language === 'es' ? 'es' : 'en',
         user_unique_id: me.unique_id,
         ...(me.grade_level !== null ? { academic_grade_level: me.grade_level } : {}),
-      };
-      try {
-        return await api<RecommendResponse>('POST', RECOMMENDER_PATH, body, { timeoutMs: RECOMMENDER_TIMEOUT_MS });
-      } catch {
-        return null;
       }
+    : undefined;
+  return apiQuery({
+    queryKey: ['recommendation', contentId, language, me?.unique_id ?? ''],
+    endpoint: {
+      method: 'POST',
+      path: RECOMMENDER_PATH,
+      body,
+      timeoutMs: RECOMMENDER_TIMEOUT_MS,
+      schema: 'RecommendResponse',
+      toData: (status, res) => (isOk(status) ? (res as RecommendResponse) : null),
     },
-    enabled: input.enabled && me !== null,
+    enabled: me !== null,
     retry: false,
     staleTime: 5 * 60_000,
   });
+};
+
+export function useContent(id: string) {
+  return useQuery(contentQuery(id));
+}
+
+/** The signed-in user's reading level, with the matching level of this article (API-11). */
+export function useReadingLevel(contentId: string, enabled: boolean) {
+  return useQuery({ ...readingLevelQuery(contentId), enabled });
+}
+
+/** The recommended level for this reader (API-10); null when the recommender cannot answer. */
+export function useRecommendation(input: { contentId: string; language: string; me: Me | null; enabled: boolean }) {
+  const query = recommendationQuery(input.contentId, input.language, input.me);
+  return useQuery({ ...query, enabled: input.enabled && query.enabled });
+}
+
+/** The page-view event, once per article and level. */
+export function recordArticleView(content: Content, levelId: number) {
+  return api('POST', '/api/v2/event-record/', {
+    event_name: 'user_article_viewed',
+    data: { content_type: content.content_type, content_id: content.id, level_id: levelId },
+  }).catch(() => undefined);
 }
 
 /** What the server loads before rendering /view/{id}: the article, and for a signed-in reader their level. */
 export function viewPrefetch(me: Me | null, ctx: { params: Record<string, string | undefined> }): Prefetch[] {
   const id = ctx.params['contentId'] ?? '';
-  const specs: Prefetch[] = [{ key: contentKey(id), path: contentPath(id), toData: toResult, decidesStatus: true }];
+  const specs = prefetchOf(contentQuery(id), { decidesStatus: true });
   if (!/^\d{1,12}$/.test(id)) return specs;
-  if (me) specs.push({ key: readingLevelKey(id), path: readingLevelPath(id), toData: (s, b) => (s === 200 ? b : null) });
-  if (me?.isStudent) {
-    const body: RecommendBody = {
-      article_story_content_id: id,
-      language: 'en',
-      user_unique_id: me.unique_id,
-      ...(me.grade_level !== null ? { academic_grade_level: me.grade_level } : {}),
-    };
-    specs.push({
-      key: recommendationKey(id, 'en', me.unique_id),
-      path: RECOMMENDER_PATH,
-      method: 'POST',
-      body,
-      toData: (s, b) => okBody(s, b) ?? null,
-    });
-  }
+  if (me) specs.push(...prefetchOf(readingLevelQuery(id)));
+  if (me?.isStudent) specs.push(...prefetchOf(recommendationQuery(id, 'en', me)));
   return specs;
 }
 
 type PageCtx = { params: Record<string, string | undefined>; query: URLSearchParams };
 
-function viewState(qc: QueryClient, me: Me | null, ctx: PageCtx, assignment: AssignmentLevelSettings | null = null) {
+function viewState(qc: QueryClient, me: Me | null, ctx: PageCtx, rules: LevelRules | null = null) {
   const id = ctx.params['contentId'] ?? '';
-  const result = qc.getQueryData<ContentResult>(contentKey(id));
+  const result = qc.getQueryData(contentQuery(id).queryKey);
   if (!result?.ok) return { id, result, view: null };
   const view = resolveView({
     content: result.content,
     me,
     query: ctx.query,
-    readingLevel: qc.getQueryData<ReadingLevel | null>(readingLevelKey(id)) ?? null,
-    recommendation: me ? (qc.getQueryData<RecommendResponse | null>(recommendationKey(id, 'en', me.unique_id)) ?? null) : null,
-    assignment,
+    readingLevel: qc.getQueryData(readingLevelQuery(id).queryKey) ?? null,
+    recommendation: me ? (qc.getQueryData(recommendationQuery(id, 'en', me).queryKey) ?? null) : null,
+    assignment: rules?.settings ?? null,
+    quizAnswered: rules?.quizAnswered ?? false,
   });
   return { id, result, view };
 }
 
 /** The embedded copy keeps the text of the level on screen only; the browser loads the rest after hydration. */
-export function viewCompact(qc: QueryClient, me: Me | null, ctx: PageCtx, assignment: AssignmentLevelSettings | null = null) {
-  const { id, result, view } = viewState(qc, me, ctx, assignment);
+export function viewCompact(qc: QueryClient, me: Me | null, ctx: PageCtx, rules: LevelRules | null = null) {
+  const { id, result, view } = viewState(qc, me, ctx, rules);
   if (!result?.ok || !view?.level) return;
   const shown = view.level.id;
   const levels = result.content.data.article_levels.map((l) => (l.id === shown ? l : { ...l, body: [], raw_text: '' }));
@@ -147,12 +145,12 @@ export function viewCompact(qc: QueryClient, me: Me | null, ctx: PageCtx, assign
     partial: true,
     content: { ...result.content, data: { ...result.content.data, article_levels: levels } },
   };
-  qc.setQueryData(contentKey(id), compacted);
+  qc.setQueryData(contentQuery(id).queryKey, compacted);
 }
 
 /** PLAT-19: the title is the level's title (else its short title); PLAT-32: noindex when metadata opts out. */
-export function viewHead(qc: QueryClient, me: Me | null, ctx: PageCtx, assignment: AssignmentLevelSettings | null = null) {
-  const { result, view } = viewState(qc, me, ctx, assignment);
+export function viewHead(qc: QueryClient, me: Me | null, ctx: PageCtx, rules: LevelRules | null = null) {
+  const { result, view } = viewState(qc, me, ctx, rules);
   if (!result?.ok || !view)
     return { title: !result || (!result.ok && result.status === 404) ? 'Article not found' : 'Article', meta: '' };
   const meta = [

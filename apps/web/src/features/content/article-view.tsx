@@ -124,7 +124,8 @@ function Standards({ content }: { content: Content }) {
       <span className={s.standardsLabel}>Standards</span>{' '}
       {shown.map((st, i) => (
         <span key={st.id}>
-          <a href={`/standards/${st.id}`} target="_blank" rel="noreferrer" title={st.description}>
+          {/* PLAT-53: a standard opens, in a new tab, the library's articles aligned to it. */}
+          <a href={`/search?standards=${st.id}`} target="_blank" rel="noreferrer" title={st.description}>
             {st.name}
           </a>
           {i < shown.length - 1 ? ', ' : ''}
@@ -146,7 +147,7 @@ function Standards({ content }: { content: Content }) {
                         <li key={st.id}>
                           <strong>{st.code}</strong> {st.name}
                           <p className="muted">{st.description}</p>
-                          <Link to={`/search/?standards=${st.id}`} onClick={close}>
+                          <Link to={`/search?standards=${st.id}`} onClick={close}>
                             Find articles for this standard
                           </Link>
                         </li>

@@ -12,6 +12,18 @@ import {
   type RecommendResponse,
 } from '@lectern/domain';
 
+/** An assignment's rules over the level selector. */
+export interface LevelRules {
+  /** The assignment's level settings (LEVEL-04, LEVEL-10). */
+  settings: AssignmentLevelSettings;
+  /** The student has answered this article's quiz: the level lock is released (LEVEL-10, LEVEL-11). */
+  quizAnswered: boolean;
+  /** The level is hidden from students (ASSIGN-27, ASSIGN-57). */
+  hideLevel: boolean;
+  /** The language choice is hidden from students (ASSIGN-57). */
+  hideLanguage: boolean;
+}
+
 export interface ViewState {
   levels: ArticleLevel[];
   level: ArticleLevel | undefined;

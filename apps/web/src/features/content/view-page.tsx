@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   accessState,
@@ -6,49 +6,61 @@ import {
   queryAfterLevelChange,
   safeNextPath,
   type ArticleLevel,
-  type AssignmentLevelSettings,
+  type Assignment,
   type Content,
   type Me,
 } from '@lectern/domain';
-import { api } from '../../lib/api.js';
+import { attachmentIdOf, panelInQuery, panelParams, type Activity, type ActivityContext } from '../../activities/activity.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { AccessScreen, ContentNotFound, EmptyShell } from './access-screen.js';
-import { ActivityPanel, PANEL_PARAMS, type ExtraPanel } from './activity-panel.js';
-import { useContent, useReadingLevel, useRecommendation } from './api.js';
+import { ActivityPanel, type OpenPanel } from './activity-panel.js';
+import { recordArticleView, useContent, useReadingLevel, useRecommendation } from './api.js';
 import { ArticleView } from './article-view.js';
 import { LevelSelector } from './level-selector.js';
 import { PublicView } from './public-view.js';
-import { resolveView } from './resolve-view.js';
+import { resolveView, type LevelRules } from './resolve-view.js';
+import { useInertBehindDrawer } from './use-inert-behind-drawer.js';
+import { useStickyToolbar } from './use-sticky-toolbar.js';
 import s from './view.module.css';
 
-/** What other features add to the article page; the route composes them (features never import each other). */
-export interface ViewExtensions {
-  /** The assignment whose level rules apply (LEVEL-04, LEVEL-10). */
-  assignment?: AssignmentLevelSettings | null;
-  /** The assignment hides the level from students (ASSIGN-27, ASSIGN-57). */
-  hideLevel?: boolean;
-  /** Controls at the end of the toolbar, given the level on screen. */
-  toolbar?: (ctx: { content: Content; level: ArticleLevel; here: string }) => ReactNode;
-  /** False while the panels' data is still loading (a panel is not "missing" until then). */
-  panelsReady?: boolean;
-  /** Panels that `activityPanel` can name, with their titles (PLAT-16), given the level on screen. */
-  panels?: (ctx: PanelContext) => Record<string, ExtraPanel>;
-  /** Blocks at the top of the activity picker (tokens), and at its end (Review Student Work). */
-  pickerTop?: (ctx: PanelContext) => ReactNode;
-  pickerEnd?: (ctx: PanelContext) => ReactNode;
-  /** The student has answered this article's quiz: an assignment's level lock is released (LEVEL-10, LEVEL-11). */
-  quizAnswered?: boolean;
-  /** A banner above the toolbar (present mode). */
-  banner?: ReactNode;
-  /** The student's assignment header above the tools (PLAT-18). */
-  header?: ReactNode;
-  /** The assignment hides the language choice from students (ASSIGN-57). */
-  hideLanguage?: boolean;
+/**
+ * What the route composes into the article page, since features never import each other: the
+ * activities it offers (the registry), how it is shown, the assignment in effect, and the parts
+ * other features draw in the page's named places.
+ */
+export interface ArticleComposition {
+  /** The activity registry (activities/registry.ts): what the picker lists and which panels open. */
+  activities: readonly Activity[];
   /** "View as student": a teacher sees the page as their students do (PLAT-33). */
-  asStudent?: boolean;
+  asStudent: boolean;
+  /** Teacher present mode, handed to activity panels (answers start hidden). */
+  presentMode: boolean;
+  /** The assignment activity panels work with: a student's, or the one a teacher has selected. */
+  assignment: Assignment | null;
+  /** The rules a student's assignment (or the one a teacher previews) sets over the level; null without one. */
+  levelRules: LevelRules | null;
+  /**
+   * The student's assignment panel (activityPanel=assignment, ASSIGN-53). Null when there is none,
+   * which closes a link to it (ASSIGN-54); undefined while that is not known yet.
+   */
+  assignmentPanel: OpenPanel | null | undefined;
+  /** Parts other features draw in the page's named places. */
+  slots: ArticleSlots;
 }
 
-/** What a panel needs to know about the page. */
+/** The article page's named places for other features' parts, given the level on screen. */
+export interface ArticleSlots {
+  /** Above the article tools: the present-mode banner, the student's assignment header (PLAT-18). */
+  top?: ReactNode;
+  /** At the end of the article tools: the teacher's tools. */
+  toolbar?: (ctx: PanelContext) => ReactNode;
+  /** At the top of the activity picker (tokens). */
+  pickerTop?: (ctx: PanelContext) => ReactNode;
+  /** At the end of the activity picker (Review Student Work). */
+  pickerEnd?: (ctx: PanelContext) => ReactNode;
+}
+
+/** What a slot needs to know about the page. */
 export interface PanelContext {
   content: Content;
   level: ArticleLevel;
@@ -57,8 +69,21 @@ export interface PanelContext {
   asStudent: boolean;
 }
 
+/** The page with its activities and nothing else composed into it (signed-out readers, tests). */
+export const plainArticle = (activities: readonly Activity[]): ArticleComposition => ({
+  activities,
+  asStudent: false,
+  presentMode: false,
+  assignment: null,
+  levelRules: null,
+  assignmentPanel: null,
+  slots: {},
+});
+
+const panelLoading = <p className="muted">Loading…</p>;
+
 /** /view/{contentId}: one article at the reader's level, or the screen that says why not. */
-export function ViewPage({ me, extensions = {} }: { me: Me | null; extensions?: ViewExtensions }) {
+export function ViewPage({ me, composition }: { me: Me | null; composition: ArticleComposition }) {
   const { contentId = '' } = useParams();
   const [query, setQuery] = useSearchParams();
   const content = useContent(contentId);
@@ -83,6 +108,18 @@ export function ViewPage({ me, extensions = {} }: { me: Me | null; extensions?: 
       setQuery(next, { replace: true });
     }
   }, [redirectUrl, failed, content.data, me, query, setQuery]);
+
+  // QUIZ-06: an activity's older link form (activity=quiz) becomes the page's own (activityPanel=quiz).
+  const { activities } = composition;
+  useEffect(() => {
+    if (query.has('activityPanel')) return;
+    const panel = panelInQuery(activities, query);
+    if (panel === null) return;
+    const next = new URLSearchParams(query);
+    next.delete('activity');
+    next.set('activityPanel', panel);
+    setQuery(next, { replace: true });
+  }, [activities, query, setQuery]);
 
   if (!/^\d{1,12}$/.test(contentId)) return <ContentNotFound />;
   const loading = content.isPending || (me !== null && reading.isPending) || (waitForRecommendation && recommendation.isPending);
@@ -116,7 +153,7 @@ export function ViewPage({ me, extensions = {} }: { me: Me | null; extensions?: 
       setQuery={setQuery}
       readingLevel={reading.data ?? null}
       recommendation={recommendation.data ?? null}
-      extensions={extensions}
+      composition={composition}
     />
   );
 }
@@ -128,9 +165,9 @@ function ArticleLayout({
   setQuery,
   readingLevel,
   recommendation,
-  extensions,
+  composition,
 }: {
-  extensions: ViewExtensions;
+  composition: ArticleComposition;
   content: Content;
   me: Me;
   query: URLSearchParams;
@@ -139,15 +176,16 @@ function ArticleLayout({
   recommendation: Parameters<typeof resolveView>[0]['recommendation'];
 }) {
   // In student preview the page is computed for a student: their level rules, their header facts.
-  const viewer: Me = extensions.asStudent ? { ...me, isStudent: true, isTeacher: false } : me;
+  const { activities, levelRules, slots } = composition;
+  const viewer: Me = composition.asStudent ? { ...me, isStudent: true, isTeacher: false } : me;
   const view = resolveView({
     content,
     me: viewer,
     query,
     readingLevel,
     recommendation,
-    assignment: extensions.assignment ?? null,
-    quizAnswered: extensions.quizAnswered ?? false,
+    assignment: levelRules?.settings ?? null,
+    quizAnswered: levelRules?.quizAnswered ?? false,
   });
   const level = view.level;
   // 'auto' until the page knows the screen: open beside the article on wide screens, closed on
@@ -161,13 +199,19 @@ function ArticleLayout({
   const [unknownLevelId] = useState(view.unknownLevelId);
   const panel = query.get('activityPanel');
   const recorded = useRef<string | null>(null);
+  const toolbarRef = useRef<HTMLElement>(null);
+  useStickyToolbar(toolbarRef, Boolean(level));
+  const pageRef = useRef<HTMLDivElement>(null);
+  useInertBehindDrawer(pageRef, panelState === 'open');
 
   // PLAT-24: without levelId the page logs a warning, then names its level in the URL so a
   // reload or a shared link opens the same level.
   useEffect(() => {
     if (!level || query.get('levelId') === String(level.id)) return;
     if (!query.has('levelId')) console.warn(`Content view loaded without levelId; showing level ${level.id}.`);
-    const next = new URLSearchParams(query);
+    // From the address as it is now, not as it was at render: a click in between (present mode,
+    // a panel) must not be undone by this write.
+    const next = new URLSearchParams(window.location.search);
     next.set('levelId', String(level.id));
     setQuery(next, { replace: true });
   }, [level, query, setQuery]);
@@ -177,11 +221,8 @@ function ArticleLayout({
     const key = `${content.id}:${level?.id}`;
     if (!level || recorded.current === key) return;
     recorded.current = key;
-    void api('POST', '/api/v2/event-record/', {
-      event_name: 'user_article_viewed',
-      data: { content_type: content.content_type, content_id: content.id, level_id: level.id },
-    }).catch(() => undefined);
-  }, [content.id, content.content_type, level]);
+    void recordArticleView(content, level.id);
+  }, [content, level]);
 
   useEffect(() => {
     document.title = `${level?.title || level?.short_title || content.data.title} · Lectern`;
@@ -202,24 +243,27 @@ function ArticleLayout({
 
   const here = `/view/${content.id}?${query.toString()}`;
   const panelCtx: PanelContext | null = level ? { content, level, here, asStudent: viewer.isStudent } : null;
-  const extraPanels = panelCtx && extensions.panels ? extensions.panels(panelCtx) : {};
+  const openPanels: Record<string, OpenPanel> = {
+    ...(composition.assignmentPanel ? { assignment: composition.assignmentPanel } : {}),
+    ...(level ? activityPanels(composition, { me, asStudent: viewer.isStudent, content, level }, query) : {}),
+  };
 
   // ASSIGN-54: the assignment panel closes itself when there is no assignment to show.
-  const hasAssignmentPanel = 'assignment' in extraPanels;
+  const noAssignmentPanel = composition.assignmentPanel === null;
   useEffect(() => {
-    if (panel === 'assignment' && extensions.panelsReady !== false && !hasAssignmentPanel) {
+    if (panel === 'assignment' && noAssignmentPanel) {
       const next = new URLSearchParams(query);
       next.delete('activityPanel');
       next.delete('assignmentId');
       setQuery(next, { replace: true });
     }
-  }, [panel, hasAssignmentPanel, extensions.panelsReady, query, setQuery]);
+  }, [panel, noAssignmentPanel, query, setQuery]);
 
   const backToPicker = useCallback(() => {
     const next = new URLSearchParams(query);
-    for (const p of PANEL_PARAMS) next.delete(p);
+    for (const p of panelParams(activities)) next.delete(p);
     setQuery(next, { replace: true });
-  }, [query, setQuery]);
+  }, [query, setQuery, activities]);
 
   const closePanel = useCallback(
     (open: boolean) => {
@@ -232,36 +276,40 @@ function ArticleLayout({
   if (!level) return <ContentNotFound />;
   const locked = view.locked;
   const studentPreview = query.has('studentPreview');
+  // The tools wrap rather than run off the screen: the level on the left, the actions on the right,
+  // each group moving to a line of its own when the two do not fit side by side.
   return (
-    <div className={s.view}>
-      {extensions.banner}
-      {extensions.header}
-      <section className={s.toolbar} aria-label="Article tools">
+    <div className={composition.presentMode ? `${s.view} ${s.present}` : s.view} ref={pageRef}>
+      {slots.top}
+      <section className={s.toolbar} aria-label="Article tools" ref={toolbarRef}>
         <div className={s.toolbarInner}>
-          {!(viewer.isStudent && locked && extensions.hideLevel) && (
-            <LevelSelector
-              levels={
-                viewer.isStudent && extensions.hideLanguage
-                  ? view.levels.filter((l) => l.language === level.language)
-                  : view.levels
-              }
-              value={level.id}
-              onChange={changeLevel}
-              disabled={levelSelectorDisabled(locked, studentPreview)}
-              showLexile={!viewer.isStudent}
-            />
-          )}
-          {viewer.isStudent && locked && <span className={s.lockNote}>Your teacher set this level.</span>}
-          <div className={s.spacer} />
-          {extensions.toolbar?.({ content, level, here })}
-          <PlainButton
-            variant={panelOpen ? 'secondary' : 'primary'}
-            aria-expanded={panelOpen}
-            aria-controls="activity-panel"
-            onClick={() => setPanelOpen(!panelOpen)}
-          >
-            {panelOpen ? 'Hide activities' : 'Activities'}
-          </PlainButton>
+          <div className={s.toolbarStart}>
+            {!(viewer.isStudent && locked && levelRules?.hideLevel) && (
+              <LevelSelector
+                levels={
+                  viewer.isStudent && levelRules?.hideLanguage
+                    ? view.levels.filter((l) => l.language === level.language)
+                    : view.levels
+                }
+                value={level.id}
+                onChange={changeLevel}
+                disabled={levelSelectorDisabled(locked, studentPreview)}
+                showLexile={!viewer.isStudent}
+              />
+            )}
+            {viewer.isStudent && locked && <span className={s.lockNote}>Your teacher set this level.</span>}
+          </div>
+          <div className={s.toolbarActions}>
+            {panelCtx && slots.toolbar?.(panelCtx)}
+            <PlainButton
+              variant={panelOpen ? 'secondary' : 'primary'}
+              aria-expanded={panelOpen}
+              aria-controls="activity-panel"
+              onClick={() => setPanelOpen(!panelOpen)}
+            >
+              {panelOpen ? 'Hide activities' : 'Activities'}
+            </PlainButton>
+          </div>
         </div>
       </section>
       <div className={panelState === 'auto' ? s.columnsAuto : panelOpen ? s.columnsWithPanel : s.columns}>
@@ -282,9 +330,10 @@ function ArticleLayout({
           auto={panelState === 'auto'}
           onExpandedChange={closePanel}
           onBack={backToPicker}
-          extraPanels={extraPanels}
-          pickerTop={panelCtx && extensions.pickerTop?.(panelCtx)}
-          pickerEnd={panelCtx && extensions.pickerEnd?.(panelCtx)}
+          activities={activities}
+          openPanels={openPanels}
+          pickerTop={panelCtx && slots.pickerTop?.(panelCtx)}
+          pickerEnd={panelCtx && slots.pickerEnd?.(panelCtx)}
           me={viewer}
         />
       </div>
@@ -298,4 +347,35 @@ function ArticleLayout({
       </footer>
     </div>
   );
+}
+
+/** The panels the registered activities open on this page, by `activityPanel` value. */
+function activityPanels(
+  composition: ArticleComposition,
+  page: Omit<ActivityContext, 'attachmentId'>,
+  query: URLSearchParams,
+): Record<string, OpenPanel> {
+  const panels: Record<string, OpenPanel> = {};
+  for (const activity of composition.activities) {
+    const ctx: ActivityContext = { ...page, attachmentId: attachmentIdOf(activity, page.content, query) };
+    if (!activity.opensFor(ctx)) continue;
+    for (const value of activity.panels)
+      panels[value] = {
+        title: activity.title,
+        label: activity.label?.(ctx),
+        // A link may name a panel whose attachment the article lacks: it opens empty.
+        body: ctx.attachmentId > 0 && (
+          <Suspense fallback={panelLoading}>
+            <activity.Panel
+              key={`${ctx.attachmentId}:${ctx.level.id}`}
+              {...ctx}
+              panel={value}
+              assignment={composition.assignment}
+              presentMode={composition.presentMode}
+            />
+          </Suspense>
+        ),
+      };
+  }
+  return panels;
 }

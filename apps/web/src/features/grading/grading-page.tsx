@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { badgeColour, formatDate, type GradingReport, type GradingStudent, type Me } from '@lectern/domain';
+import { NotFoundPage } from '../../layout/not-found-page.js';
 import { ApiError } from '../../lib/api.js';
 import { gradingLink, useGradingReport, useReviewableAssignments } from './api.js';
 import s from './grading.module.css';
@@ -14,23 +15,20 @@ export function GradingPage({ me }: { me: Me }) {
   const { contentId = '' } = useParams();
   const [query] = useSearchParams();
   const assignmentId = query.get('assignment_id');
-  const report = useGradingReport(contentId, assignmentId);
-  const assignments = useReviewableAssignments(contentId, me.isTeacher);
   const levelId = Number(query.get('lexile_level')) || undefined;
+  const report = useGradingReport(contentId, assignmentId, levelId);
+  const assignments = useReviewableAssignments(contentId, me.isTeacher);
   const headerId = Number(query.get('header_id')) || undefined;
   const [classFilter, setClassFilter] = useState('');
 
   if (report.isPending) return <main className="page" id="main" aria-busy="true" />;
   if (report.isError) {
     const status = report.error instanceof ApiError ? report.error.status : 0;
+    if (status === 404 || status === 400) return <NotFoundPage />;
     return (
       <main className="page" id="main">
         <h1>Student work</h1>
-        <p role="alert">
-          {status === 404
-            ? 'We couldn’t find that article or assignment among yours.'
-            : 'We couldn’t load your students’ work. Please try again.'}
-        </p>
+        <p role="alert">We couldn’t load your students’ work. Please try again.</p>
         <Link to="/assignments">Go to your assignments</Link>
       </main>
     );
@@ -159,9 +157,10 @@ function StudentTable({ students }: { students: GradingStudent[] }) {
     );
   const positions = [...new Set(students.flatMap((st) => st.answers.map((a) => a.position)))].sort((a, b) => a - b);
   return (
-    <section className={s.tableCard} aria-labelledby="students-heading">
+    <div className={s.tableCard}>
       <h2 id="students-heading">Students</h2>
-      <div className={s.tableScroll}>
+      {/* Scrolls sideways on narrow screens: a tab stop, so the keyboard can scroll it too. */}
+      <div className={s.tableScroll} role="region" aria-labelledby="students-heading" tabIndex={0}>
         <table className={s.table}>
           <thead>
             <tr>
@@ -214,6 +213,6 @@ function StudentTable({ students }: { students: GradingStudent[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ARTICLE_TYPE_NAMES, GRADE_BANDS, SUBJECT_NAMES, type Me } from '@lectern/domain';
-import { useContentSearch } from './api.js';
+import { useContentSearch, useStandard } from './api.js';
 import { ContentCard } from './content-card.js';
 import { InputField, SelectField } from '../../ui/select-field.js';
 import s from './library.module.css';
@@ -40,6 +40,7 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
   };
 
   const count = results.data?.count ?? 0;
+  const standardId = params.get('standards') ?? '';
   return (
     <section aria-labelledby="library-heading" className={s.library}>
       <div className={s.libraryHeader}>
@@ -76,6 +77,7 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
           </SelectField>
         ))}
       </form>
+      {standardId && <StandardFilter id={standardId} onClear={() => set('standards', '')} />}
       {results.isError && <p role="alert">We couldn’t load the library. Please try again.</p>}
       {results.data && results.data.results.length === 0 && (
         <p className={s.empty}>No articles match. Try fewer filters or another word.</p>
@@ -86,6 +88,29 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
         ))}
       </ul>
     </section>
+  );
+}
+
+/** PLAT-53: the library opened from a standard says which one, and how to see everything again. */
+function StandardFilter({ id, onClear }: { id: string; onClear: () => void }) {
+  const standard = useStandard(id);
+  return (
+    <div className={s.activeFilter}>
+      <p>
+        {standard.data ? (
+          <>
+            Articles aligned to <strong>{standard.data.code}</strong> · {standard.data.name}
+          </>
+        ) : standard.isError ? (
+          'Articles aligned to a standard we don’t know.'
+        ) : (
+          'Articles aligned to one standard'
+        )}
+      </p>
+      <button type="button" className={s.clearFilter} onClick={onClear}>
+        Show all articles
+      </button>
+    </div>
   );
 }
 

@@ -1,38 +1,43 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Me,
-  PowerWordsQuiz,
-  VocabularyAnswer,
-  VocabularyAnswerList,
-  VocabularyAnswerResult,
-  WordWall,
-} from '@lectern/domain';
+import { type Me, type VocabularyAnswer, type VocabularyAnswerResult } from '@lectern/domain';
 import { api } from '../../lib/api.js';
+import { apiQuery } from '../../lib/query.js';
 import { refreshStudentWork } from '../../lib/student-work.js';
 
-export const powerWordsKey = (activityId: number, levelId: number) => ['power-words', activityId, levelId] as const;
-export const vocabularyAnswersKey = (contentId: string) => ['vocabulary-answers', contentId] as const;
-export const wordWallKey = ['word-wall'] as const;
+/** `GET /api/v3/power-words/{activityId}/?level_id=`: the questions (with answers for teachers). */
+export const powerWordsQuery = (activityId: number, levelId: number) =>
+  apiQuery({
+    queryKey: ['power-words', activityId, levelId],
+    endpoint: { path: `/api/v3/power-words/${activityId}/?level_id=${levelId}`, schema: 'PowerWordsQuiz' },
+    staleTime: 5 * 60_000,
+  });
+
+/** API-21: the student's answers on this article; they decide where Power Words resumes (PW-09). */
+export const vocabularyAnswersQuery = (contentId: string) =>
+  apiQuery({
+    queryKey: ['vocabulary-answers', contentId],
+    endpoint: {
+      path: `/api/v2/student-vocabulary-answer/?article_id=${encodeURIComponent(contentId)}`,
+      schema: 'VocabularyAnswerList',
+    },
+    // Resuming must see the answers as stored, not a copy from before the last visit.
+    staleTime: 0,
+  });
+
+/** `GET /api/v2/word-wall/`: the student's words, newest first (PW-13). */
+export const wordWallQuery = apiQuery({
+  queryKey: ['word-wall'],
+  endpoint: { path: '/api/v2/word-wall/', schema: 'WordWall' },
+});
 
 /** `GET /api/v3/power-words/{activityId}/?level_id=`: the questions (with answers for teachers). */
 export function usePowerWordsQuiz(activityId: number, levelId: number) {
-  return useQuery({
-    queryKey: powerWordsKey(activityId, levelId),
-    queryFn: () => api<PowerWordsQuiz>('GET', `/api/v3/power-words/${activityId}/?level_id=${levelId}`),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(powerWordsQuery(activityId, levelId));
 }
 
 /** API-21: the student's answers on this article; they decide where Power Words resumes (PW-09). */
 export function useVocabularyAnswers(contentId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: vocabularyAnswersKey(contentId),
-    queryFn: () =>
-      api<VocabularyAnswerList>('GET', `/api/v2/student-vocabulary-answer/?article_id=${encodeURIComponent(contentId)}`),
-    enabled,
-    // Resuming must see the answers as stored, not a copy from before the last visit.
-    staleTime: 0,
-  });
+  return useQuery({ ...vocabularyAnswersQuery(contentId), enabled });
 }
 
 export interface SubmitAnswer {
@@ -68,10 +73,10 @@ export function useSubmitVocabularyAnswer(contentId: string) {
           article_word: { headword: a.headword, definition: a.definition },
         },
       };
-      qc.setQueryData<VocabularyAnswerList>(vocabularyAnswersKey(contentId), (list) => ({
+      qc.setQueryData(vocabularyAnswersQuery(contentId).queryKey, (list) => ({
         results: [...(list?.results ?? []).filter((x) => x.question.id !== a.questionId), answer],
       }));
-      void qc.invalidateQueries({ queryKey: wordWallKey });
+      void qc.invalidateQueries({ queryKey: wordWallQuery.queryKey });
       refreshStudentWork(qc);
     },
   });
@@ -79,9 +84,5 @@ export function useSubmitVocabularyAnswer(contentId: string) {
 
 /** `GET /api/v2/word-wall/`: the student's words, newest first (PW-13). */
 export function useWordWall(me: Me) {
-  return useQuery({
-    queryKey: wordWallKey,
-    queryFn: () => api<WordWall>('GET', '/api/v2/word-wall/'),
-    enabled: me.isStudent,
-  });
+  return useQuery({ ...wordWallQuery, enabled: me.isStudent });
 }

@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDate, type QuestionFlagList } from '@lectern/domain';
-import { api } from '../../lib/api.js';
+import { formatDate } from '@lectern/domain';
 import { Card } from '../../ui/card.js';
+import { useQuestionReports } from './api.js';
 import s from './question-reports.module.css';
 
 /** Content staff review teachers' reports on quiz questions (QUIZ-32), newest first. */
 export function QuestionReports() {
-  const reports = useQuery({
-    queryKey: ['question-reports'],
-    queryFn: () => api<QuestionFlagList>('GET', '/api/v3/quiz-question-flags/'),
-  });
+  const reports = useQuestionReports();
   return (
     <Card aria-labelledby="question-reports">
       <h2 id="question-reports">Quiz question reports</h2>

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { QUIZ_REPORT_REASONS, QUIZ_TEXT, questionTitle, type QuizQuestion } from '@lectern/domain';
+import { useSubmit } from '../../lib/use-submit.js';
 import { PlainButton } from '../../ui/plain-button.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 import { useFlagQuestion } from './api.js';
-import s from './quiz.module.css';
+import parts from './quiz-parts.module.css';
+import s from './question-report.module.css';
 
 type Reason = (typeof QUIZ_REPORT_REASONS)[number];
 
@@ -20,17 +23,18 @@ export function QuestionReport({
 }) {
   const [reason, setReason] = useState<Reason | null>(null);
   const [missing, setMissing] = useState(false);
-  const flag = useFlagQuestion(quizId);
+  const mutation = useFlagQuestion(quizId);
+  const flag = useSubmit(mutation);
   const heading = useRef<HTMLHeadingElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
   const errorId = useId();
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    if (flag.isSuccess) thanks.current?.focus();
-  }, [flag.isSuccess]);
+    if (mutation.isSuccess) thanks.current?.focus();
+  }, [mutation.isSuccess]);
 
-  if (flag.isSuccess)
+  if (mutation.isSuccess)
     return (
       <div className={s.report}>
         <div className={s.reportDone}>
@@ -41,7 +45,7 @@ export function QuestionReport({
             {QUIZ_TEXT.reportThanks}
           </p>
         </div>
-        <div className={s.nav}>
+        <div className={parts.nav}>
           <PlainButton onClick={onDone}>{QUIZ_TEXT.reportReturn}</PlainButton>
         </div>
       </div>
@@ -53,7 +57,7 @@ export function QuestionReport({
       setMissing(true);
       return;
     }
-    flag.mutate({ questionId: question.id, message: reason });
+    flag.submit({ questionId: question.id, message: reason });
   };
   return (
     <form className={s.report} onSubmit={submit} noValidate>
@@ -61,11 +65,11 @@ export function QuestionReport({
         {QUIZ_TEXT.reportQuestion}
       </h3>
       <p className={s.reportQuestion}>
-        <span className={s.questionNumber}>{questionTitle(number)}</span>
+        <span className={parts.questionNumber}>{questionTitle(number)}</span>
         {question.raw_question}
       </p>
       <fieldset className={s.reasons} aria-describedby={missing && !reason ? errorId : undefined}>
-        <legend className={s.sectionLabel}>Reason</legend>
+        <legend className={parts.sectionLabel}>Reason</legend>
         {QUIZ_REPORT_REASONS.map((r) => (
           <label key={r} className={reason === r ? s.reasonChecked : s.reason}>
             <input type="radio" name="quiz-report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
@@ -78,18 +82,16 @@ export function QuestionReport({
           {QUIZ_TEXT.reportNoReason}
         </p>
       )}
-      {flag.isError && (
+      {flag.error && (
         <p className={s.fieldError} role="alert">
           {flag.error.message}
         </p>
       )}
-      <div className={s.nav}>
+      <div className={parts.nav}>
         <PlainButton variant="secondary" onClick={onDone}>
           {QUIZ_TEXT.reportCancel}
         </PlainButton>
-        <PlainButton type="submit" disabled={flag.isPending}>
-          {QUIZ_TEXT.reportSubmit}
-        </PlainButton>
+        <SubmitButton pending={flag.isPending}>{QUIZ_TEXT.reportSubmit}</SubmitButton>
       </div>
     </form>
   );

@@ -8,7 +8,8 @@ import {
   type QuizQuestion,
 } from '@lectern/domain';
 import { byPosition } from './quiz-parts.js';
-import s from './quiz.module.css';
+import parts from './quiz-parts.module.css';
+import s from './quiz-overview.module.css';
 
 /**
  * QUIZ-23 … QUIZ-25, QUIZ-30, QUIZ-31: what assigning the quiz would assess, the reading skills,
@@ -27,12 +28,12 @@ export function QuizOverview({
   const skills = readingSkillSelection(questions, selected);
   return (
     <div className={s.overview}>
-      <p className={selected.length === 0 ? s.noticeWarn : s.notice} role="status">
+      <p className={selected.length === 0 ? parts.noticeWarn : parts.notice} role="status">
         {quizSelectionNotice(questions, selected)}
       </p>
       {skills.length > 0 && (
         <fieldset className={s.skills}>
-          <legend className={s.sectionLabel}>Reading skills</legend>
+          <legend className={parts.sectionLabel}>Reading skills</legend>
           <div className={s.skillList}>
             {skills.map((k) => (
               <label key={k.skill} className={k.isReadingSkillSelected ? s.skillOn : s.skill}>
@@ -53,7 +54,7 @@ export function QuizOverview({
           </div>
         </fieldset>
       )}
-      <h3 className={s.sectionLabel} id="quiz-overview-questions">
+      <h3 className={parts.sectionLabel} id="quiz-overview-questions">
         Questions
       </h3>
       <ol className={s.questionList} aria-labelledby="quiz-overview-questions">
@@ -74,14 +75,14 @@ export function QuizOverview({
               />
               <div className={s.questionBody}>
                 <label htmlFor={id} className={s.questionLabel}>
-                  <span className={s.questionNumber}>{questionTitle(i + 1)}</span>
+                  <span className={parts.questionNumber}>{questionTitle(i + 1)}</span>
                   {q.raw_question}
                 </label>
                 {(skill || standard) && (
-                  <div className={s.tags}>
-                    {skill && <span className={s.skillTag}>{skill}</span>}
+                  <div className={parts.tags}>
+                    {skill && <span className={parts.skillTag}>{skill}</span>}
                     {standard && (
-                      <span className={s.standardTag} title={standard.description}>
+                      <span className={parts.standardTag} title={standard.description}>
                         {standard.title}
                       </span>
                     )}

@@ -3,7 +3,7 @@ import { QUIZ_TEXT, type ArticleLevel, type Assignment, type Content, type Me } 
 import { useQuiz, useStudentQuizzes } from './api.js';
 import { QuizLoading } from './quiz-parts.js';
 import { StudentQuiz, type StudentQuizProps } from './student-quiz.js';
-import s from './quiz.module.css';
+import s from './quiz-panel.module.css';
 
 // The teacher's tabs, selection and report load only when a teacher opens the quiz.
 const TeacherQuiz = lazy(() => import('./teacher-quiz.js').then((m) => ({ default: m.TeacherQuiz })));

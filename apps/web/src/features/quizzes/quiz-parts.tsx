@@ -1,5 +1,7 @@
+import { useCallback, useRef } from 'react';
 import { optionLetter, type QuizOption } from '@lectern/domain';
-import s from './quiz.module.css';
+import { focusLater } from '../../lib/focus.js';
+import s from './quiz-parts.module.css';
 
 /** QUIZ-20: letters come from positions; the first position is A whatever the numbering starts at. */
 export const letterOf = (options: readonly QuizOption[], position: number) =>
@@ -7,6 +9,18 @@ export const letterOf = (options: readonly QuizOption[], position: number) =>
 
 export const byPosition = <T extends { position: number }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.position - b.position);
+
+/**
+ * Back and Next move focus to the new question's heading (PLAT-57, 50 ms after the press), so a
+ * keyboard's next Tab reaches its first answer instead of starting again from the page's top. The
+ * heading carries `ref={headingRef}` and `tabIndex={-1}`; the ref lives in the component that stays
+ * while the questions change.
+ */
+export function useQuestionFocus() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => void focusLater(() => headingRef.current), []);
+  return { headingRef, focusHeading };
+}
 
 /**
  * A question's position in the quiz (QUIZ-26): one segment per question, the current one and the

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { QUIZ_TEXT, previewHeading, questionIndex, standardOf, type Me, type Quiz, type QuizQuestion } from '@lectern/domain';
 import { PlainButton } from '../../ui/plain-button.js';
-import { OptionList, QuizProgressBar } from './quiz-parts.js';
+import { OptionList, QuizProgressBar, useQuestionFocus } from './quiz-parts.js';
 import { useQuizQuery } from './use-quiz-query.js';
-import s from './quiz.module.css';
+import parts from './quiz-parts.module.css';
+import s from './quiz-preview.module.css';
 
 /**
  * QUIZ-26 … QUIZ-29: one question at a time. Outside present mode the correct answer is marked;
@@ -27,10 +28,14 @@ export function QuizPreview({
   onReport: (question: QuizQuestion, number: number) => void;
 }) {
   const { question, update } = useQuizQuery();
+  const { headingRef, focusHeading } = useQuestionFocus();
   const index = questionIndex(questions, custom, question);
   const q = questions[index];
   if (!q) return <p className="muted">This quiz has no questions at this level.</p>;
-  const goTo = (i: number) => update({ question: String(custom ? i + 1 : questions[i]!.position) });
+  const goTo = (i: number) => {
+    update({ question: String(custom ? i + 1 : questions[i]!.position) });
+    focusHeading();
+  };
   return (
     <PreviewQuestion
       // A new question starts with its answer hidden again (QUIZ-27).
@@ -42,6 +47,7 @@ export function QuizPreview({
       answersIncluded={quiz.answers_included}
       presentMode={presentMode}
       goTo={goTo}
+      headingRef={headingRef}
       onReport={() => onReport(q, index + 1)}
     />
   );
@@ -55,6 +61,7 @@ function PreviewQuestion({
   answersIncluded,
   presentMode,
   goTo,
+  headingRef,
   onReport,
 }: {
   me: Me;
@@ -64,6 +71,7 @@ function PreviewQuestion({
   answersIncluded: boolean;
   presentMode: boolean;
   goTo: (index: number) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   onReport: () => void;
 }) {
   const [shown, setShown] = useState(false);
@@ -71,22 +79,24 @@ function PreviewQuestion({
   const revealed = answersIncluded && (!presentMode || shown);
   const correctId = revealed ? (question.options.find((o) => o.is_correct)?.id ?? null) : null;
   return (
-    <div className={s.quiz}>
+    <div className={parts.quiz}>
       <QuizProgressBar index={index} total={total} />
       {standard && (
-        <div className={s.tags}>
-          <span className={s.standardTag} title={standard.description}>
+        <div className={parts.tags}>
+          <span className={parts.standardTag} title={standard.description}>
             {standard.title}
           </span>
         </div>
       )}
-      <div className={s.question}>
-        <h3 className={s.questionHeading}>{previewHeading(index + 1, total)}</h3>
-        <p className={s.questionText}>{question.raw_question}</p>
+      <div className={parts.question}>
+        <h3 className={parts.questionHeading} ref={headingRef} tabIndex={-1}>
+          {previewHeading(index + 1, total)}
+        </h3>
+        <p className={parts.questionText}>{question.raw_question}</p>
         <OptionList options={question.options} correctId={correctId} />
       </div>
       {!answersIncluded && !me.isAuthorizedTeacher && (
-        <p className={s.notice}>
+        <p className={parts.notice}>
           <Link to="/account/settings/">{QUIZ_TEXT.completeAccount}</Link>
         </p>
       )}
@@ -95,7 +105,7 @@ function PreviewQuestion({
           {shown ? QUIZ_TEXT.hideAnswer : QUIZ_TEXT.showAnswer}
         </PlainButton>
       )}
-      <div className={s.nav}>
+      <div className={parts.nav}>
         <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
           {QUIZ_TEXT.back}
         </PlainButton>

@@ -23,13 +23,16 @@ import {
   type StudentQuiz as StudentQuizRecord,
 } from '@lectern/domain';
 import { useFeatures } from '../../lib/use-features.js';
+import { useSubmit } from '../../lib/use-submit.js';
 import { PlainButton } from '../../ui/plain-button.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 import { TokenCoin } from '../../ui/token-display.js';
 import { useStoreAttempt, useSubmitQuiz } from './api.js';
-import { byPosition, letterOf, OptionList, QuizProgressBar } from './quiz-parts.js';
+import { byPosition, letterOf, OptionList, QuizProgressBar, useQuestionFocus } from './quiz-parts.js';
 import { useQuizProgress } from './use-quiz-progress.js';
 import { useQuizQuery } from './use-quiz-query.js';
-import s from './quiz.module.css';
+import parts from './quiz-parts.module.css';
+import s from './student-quiz.module.css';
 
 /** A text the read-aloud player can speak (D2§3 "read-aloud text chunks"). */
 export interface ReadAloudChunk {
@@ -59,6 +62,7 @@ export interface StudentQuizProps {
 export function StudentQuiz({ me, contentId, quizId, quiz, record, assignment, onReadAloudText }: StudentQuizProps) {
   const { question, update, href } = useQuizQuery();
   const [focusSummary, setFocusSummary] = useState(false);
+  const { headingRef, focusHeading } = useQuestionFocus();
   const questions = selectQuestions(
     quiz.questions,
     selectedQuestionIds(assignment?.activity_element_selections, quizId, quiz.article_level_id),
@@ -94,7 +98,11 @@ export function StudentQuiz({ me, contentId, quizId, quiz, record, assignment, o
   const nav = {
     index,
     total: questions.length,
-    goTo: (i: number) => update({ question: String(numberOf(i)) }),
+    goTo: (i: number) => {
+      update({ question: String(numberOf(i)) });
+      focusHeading();
+    },
+    headingRef,
   };
   if (record)
     return (
@@ -127,7 +135,9 @@ export function StudentQuiz({ me, contentId, quizId, quiz, record, assignment, o
 interface Nav {
   index: number;
   total: number;
+  /** Shows another question and moves focus to its heading. */
   goTo: (index: number) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** Answering: the choices are kept per quiz and question across reloads (QUIZ-07) until submitted. */
@@ -143,6 +153,7 @@ function AnswerQuestions({
   index,
   total,
   goTo,
+  headingRef,
 }: Nav & {
   me: Me;
   contentId: string;
@@ -154,7 +165,7 @@ function AnswerQuestions({
   onSubmitted: () => void;
 }) {
   const { progress, choose, clear } = useQuizProgress(quizProgressKey(me.unique_id, quizId, levelId));
-  const submit = useSubmitQuiz();
+  const submit = useSubmit(useSubmitQuiz());
   const store = useStoreAttempt(contentId);
   // Counts held submits: each one shows the skipped alert again and moves focus to its first link.
   const [attempts, setAttempts] = useState(0);
@@ -179,46 +190,48 @@ function AnswerQuestions({
       setAttempts((n) => n + 1);
       return;
     }
-    // Settled through the promise: the question view gives way to the summary as soon as the
-    // attempt is stored, and the clean-up must still run then.
-    submit.mutateAsync(body).then(
-      (saved) => {
+    // The handlers run even once the question view has given way to the summary (as soon as the
+    // attempt is stored), so the clean-up still happens then.
+    submit.submit(body, {
+      onSuccess: (saved) => {
         onSubmitted();
         const stored = store(saved);
         clear();
         return stored;
       },
       // QUIZ-12: logged, nothing shown; the answers stay and Submit can be pressed again.
-      (error: unknown) => console.error(QUIZ_TEXT.submitError, { contentId, quizId, levelId, assignmentId, error }),
-    );
+      onError: (error) => console.error(QUIZ_TEXT.submitError, { contentId, quizId, levelId, assignmentId, error }),
+    });
   };
 
   const name = `quiz-${quizId}-question-${q.id}`;
   return (
-    <div className={s.quiz}>
+    <div className={parts.quiz}>
       <QuizProgressBar index={index} total={total} answered={questions.map((x) => progress[x.id] !== undefined)} />
-      <fieldset className={s.question} key={q.id}>
+      <fieldset className={parts.question} key={q.id}>
         <legend className={s.legend}>
-          <span className={s.questionHeading}>{previewHeading(index + 1, total)}</span>
-          <span className={s.questionText}>{q.raw_question}</span>
+          <span className={parts.questionHeading} ref={headingRef} tabIndex={-1}>
+            {previewHeading(index + 1, total)}
+          </span>
+          <span className={parts.questionText}>{q.raw_question}</span>
         </legend>
-        <div className={s.choices}>
+        <div className={parts.choices}>
           {byPosition(q.options).map((o) => {
             const letter = letterOf(q.options, o.position);
             return (
-              <label key={o.id} className={chosen === o.id ? s.choiceChecked : s.choice}>
+              <label key={o.id} className={chosen === o.id ? parts.choiceChecked : parts.choice}>
                 <input
                   type="radio"
-                  className={s.choiceInput}
+                  className={parts.choiceInput}
                   name={name}
                   value={o.id}
                   checked={chosen === o.id}
                   onChange={() => choose(q.id, o.id)}
                 />
-                <span className={s.letter} aria-hidden="true">
+                <span className={parts.letter} aria-hidden="true">
                   {letter}
                 </span>
-                <span className={s.optionText}>
+                <span className={parts.optionText}>
                   <span className="visually-hidden">{letter}. </span>
                   {o.text}
                 </span>
@@ -228,17 +241,17 @@ function AnswerQuestions({
         </div>
       </fieldset>
       {attempts > 0 && skipped.length > 0 && <SkippedAlert numbers={skipped} linkTo={linkTo} attempt={attempts} />}
-      <div className={s.nav}>
+      <div className={parts.nav}>
         <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
           {QUIZ_TEXT.back}
         </PlainButton>
-        <PlainButton
-          onClick={last ? onSubmit : () => goTo(index + 1)}
-          disabled={last && submit.isPending}
-          aria-busy={last && submit.isPending}
-        >
-          {last ? QUIZ_TEXT.submit : QUIZ_TEXT.next}
-        </PlainButton>
+        {last ? (
+          <SubmitButton type="button" pending={submit.isPending} onClick={onSubmit}>
+            {QUIZ_TEXT.submit}
+          </SubmitButton>
+        ) : (
+          <PlainButton onClick={() => goTo(index + 1)}>{QUIZ_TEXT.next}</PlainButton>
+        )}
       </div>
     </div>
   );
@@ -273,19 +286,22 @@ function ReviewQuestion({
   index,
   total,
   goTo,
+  headingRef,
 }: Nav & { question: QuizQuestion; answer: StudentQuizRecord['answers'][number] | undefined; onDone: () => void }) {
   return (
-    <div className={s.quiz}>
+    <div className={parts.quiz}>
       <QuizProgressBar index={index} total={total} answered={Array.from({ length: total }, () => true)} />
-      <div className={s.question}>
+      <div className={parts.question}>
         <div className={s.reviewHeading}>
-          <h3 className={s.questionHeading}>{previewHeading(index + 1, total)}</h3>
+          <h3 className={parts.questionHeading} ref={headingRef} tabIndex={-1}>
+            {previewHeading(index + 1, total)}
+          </h3>
           {answer && <ResultLabel correct={answer.is_correct} />}
         </div>
-        <p className={s.questionText}>{question.raw_question}</p>
+        <p className={parts.questionText}>{question.raw_question}</p>
         <OptionList options={question.options} correctId={answer?.correct_answer ?? null} chosenId={answer?.value ?? null} />
       </div>
-      <div className={s.nav}>
+      <div className={parts.nav}>
         <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
           {QUIZ_TEXT.back}
         </PlainButton>

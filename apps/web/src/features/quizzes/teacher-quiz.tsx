@@ -15,7 +15,7 @@ import { QuizOverview } from './quiz-overview.js';
 import { QuizPreview } from './quiz-preview.js';
 import { byPosition } from './quiz-parts.js';
 import { useQuizQuery } from './use-quiz-query.js';
-import s from './quiz.module.css';
+import s from './teacher-quiz.module.css';
 
 export interface TeacherQuizProps {
   me: Me;

@@ -1,22 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Me, SignInBody } from '@lectern/domain';
-import { api, ApiError } from '../../lib/api.js';
+import { api } from '../../lib/api.js';
+import { meQuery } from '../../lib/me.js';
 
-export const meKey = ['me'] as const;
-
-/** The signed-in user, or null when signed out (401 is an answer here, not an error). */
-export async function fetchMe(): Promise<Me | null> {
-  try {
-    return await api<Me>('GET', '/api/v2/users/me/');
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
-    throw e;
-  }
-}
-
+/** The signed-in user, or null when signed out. */
 export function useMe() {
-  return useQuery({ queryKey: meKey, queryFn: fetchMe, staleTime: 5 * 60_000 });
+  return useQuery(meQuery);
 }
 
 export function useSignIn() {
@@ -25,7 +15,31 @@ export function useSignIn() {
     mutationFn: (body: SignInBody) => api<{ user: Me }>('POST', '/api/v2/session/', body),
     onSuccess: ({ user }) => {
       qc.clear();
-      qc.setQueryData(meKey, user);
+      qc.setQueryData(meQuery.queryKey, user);
+    },
+  });
+}
+
+/** Staff start acting as a teacher; the whole app reloads as that teacher. */
+export function useImpersonate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => api<{ user: Me }>('POST', '/api/v2/impersonate/', { username }),
+    onSuccess: () => {
+      qc.clear();
+      window.location.assign('/');
+    },
+  });
+}
+
+/** Staff stop acting as a teacher; the whole app reloads as themselves. */
+export function useStopImpersonating() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('DELETE', '/api/v2/impersonate/'),
+    onSuccess: () => {
+      qc.clear();
+      window.location.assign('/');
     },
   });
 }
@@ -47,7 +61,7 @@ export function useSignOut() {
         return;
       }
       qc.clear();
-      qc.setQueryData(meKey, null);
+      qc.setQueryData(meQuery.queryKey, null);
       void navigate('/signin');
     },
   });

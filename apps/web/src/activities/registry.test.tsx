@@ -1,0 +1,176 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleLevel, Content, Me } from '@lectern/domain';
+import { contentQuery, readingLevelQuery, type ContentResult } from '../features/content/api.js';
+import { plainArticle, ViewPage } from '../features/content/view-page.js';
+import { lazyPage } from '../lib/lazy-page.js';
+import { makeQueryClient } from '../lib/query-client.js';
+import { axeViolations } from '../test/axe.js';
+import type { Activity, ActivityPanelProps } from './activity.js';
+import { ACTIVITIES } from './registry.js';
+
+// A new activity is one registry entry: this one lives here, for articles' write prompts (which no
+// registered activity handles yet), and reaches the page through one line of the list.
+
+function DummyPanel({ attachmentId, level, panel }: ActivityPanelProps) {
+  return (
+    <p>
+      Dummy panel {panel} for attachment {attachmentId} at level {level.id}
+    </p>
+  );
+}
+
+const dummyActivity: Activity = {
+  type: 'WRITE_PROMPT',
+  title: 'Dummy activity',
+  panels: ['dummy'],
+  idParam: 'dummyId',
+  countLabel: (n) => `${n} dummy ${n === 1 ? 'item' : 'items'}`,
+  opensFor: ({ attachmentId }) => attachmentId > 0,
+  Panel: lazyPage(() => Promise.resolve(DummyPanel)),
+};
+
+const level: ArticleLevel = {
+  id: 11,
+  header_id: 5,
+  header_content_id: '900',
+  language: 'en',
+  grade_band: '5-6',
+  grade: 5,
+  raw_lexile: 800,
+  lexile: 800,
+  title: 'Tide pools at dawn',
+  short_title: 'Tide pools',
+  teaser: 'What lives between the tides.',
+  slug: 'tide-pools',
+  byline: 'Staff',
+  author: 'Staff',
+  word_count: 120,
+  display_published_at: '2024-05-01',
+  content_provider: { name: 'Lectern' },
+  is_original_level: true,
+  readability_grade: null,
+  raw_text: 'Sea stars cling to the rocks.',
+  body: [{ kind: 'paragraph', text: 'Sea stars cling to the rocks.' }],
+};
+
+const content: Content = {
+  id: '900',
+  content_type: 'ARTICLE',
+  header_id: 5,
+  restricted: false,
+  search_indexing: true,
+  visibility_markers: [],
+  standards: [],
+  decodable: false,
+  attachments: [
+    {
+      id: 77,
+      content_type: 'WRITE_PROMPT',
+      data: { assessment_type: 'WRITE', name: 'Write about tide pools', levels: [{ article_level_id: 11, question_count: 1 }] },
+      subject: { data: { subject: 'SCIENCE' } },
+    },
+  ],
+  data: {
+    title: 'Tide pools at dawn',
+    teaser: 'What lives between the tides.',
+    slug: 'tide-pools',
+    subject: 'SCIENCE',
+    article_type: 'information',
+    article_levels: [level],
+    article_publications: [{ language: 'en', visible_after: '2024-05-01' }],
+    is_premium: false,
+    is_lite: false,
+    quiz_omission_reason: null,
+    date_lite_product_grant_expires: null,
+    url: '/view/900',
+    content_warning: null,
+    header_image: { url: '/tide-pools.jpg', alt: 'A tide pool' },
+  },
+};
+
+const teacher: Me = {
+  id: 1,
+  unique_id: 'u-1',
+  username: 'teacher',
+  first_name: 'Ada',
+  last_name: 'Byron',
+  display_name: 'Ms. Byron',
+  grade_level: 5,
+  role: 'teacher',
+  school: null,
+  district: null,
+  isStudent: false,
+  isTeacher: true,
+  isParent: false,
+  isSchoolAdmin: false,
+  isStaff: false,
+  isLiteUser: false,
+  isAuthenticatedUser: true,
+  isAuthorizedTeacher: true,
+  activeELALicense: true,
+  canViewPowerWords: true,
+  canPrintPremiumContent: true,
+  date_lite_product_grant_expires: null,
+  impersonator: null,
+};
+
+function renderArticle(activities: readonly Activity[]) {
+  const qc = makeQueryClient();
+  const article: ContentResult = { ok: true, content };
+  qc.setQueryData(contentQuery(content.id).queryKey, article);
+  qc.setQueryData(readingLevelQuery(content.id).queryKey, null);
+  return render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[`/view/${content.id}?levelId=${level.id}`]}>
+        <Routes>
+          <Route path="/view/:contentId" element={<ViewPage me={teacher} composition={plainArticle(activities)} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // Wide screen: the activity panel opens beside the article. The page-view event goes nowhere.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the activity registry', () => {
+  it('PLAT-56 PLAT-58 a registered activity is listed in the picker and opens its panel', async () => {
+    const activities = [...ACTIVITIES, dummyActivity];
+    const { container } = renderArticle(activities);
+
+    const picker = screen.getByRole('complementary', { name: 'Activities' });
+    const link = within(picker).getByRole('link', { name: /Write prompt\s*1 dummy item/ });
+    fireEvent.click(link);
+
+    const panel = await screen.findByRole('complementary', { name: 'Dummy activity' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Dummy activity' })).toBeTruthy();
+    expect(await within(panel).findByText('Dummy panel dummy for attachment 77 at level 11')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('PLAT-56 PLAT-60 without its entry, the attachment is not offered: nothing is listed that cannot open', () => {
+    renderArticle(ACTIVITIES);
+    const picker = screen.getByRole('complementary', { name: 'Activities' });
+    expect(within(picker).queryByText('Write prompt')).toBeNull();
+    expect(within(picker).queryByRole('link', { name: /Write prompt/ })).toBeNull();
+  });
+});

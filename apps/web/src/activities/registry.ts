@@ -1,0 +1,13 @@
+import { powerWordsActivity } from '../features/power-words/power-words-activity.js';
+import { quizActivity } from '../features/quizzes/quiz-activity.js';
+import type { Activity } from './activity.js';
+
+/**
+ * The activities the article page offers. A new activity is a folder under features/ that exports
+ * an `Activity` (see activity.ts) and one line here; the picker lists them in the article's own
+ * order of attachments.
+ */
+export const ACTIVITIES: readonly Activity[] = [
+  quizActivity, // QUIZ-*
+  powerWordsActivity, // PW-*
+];
