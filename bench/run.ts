@@ -15,7 +15,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { parseEnv } from '../apps/server/src/env.js';
-import { hashPassword } from '../apps/server/src/features/session/password.js';
+import { hashPassword } from '../apps/server/src/auth/password.js';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

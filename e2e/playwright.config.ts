@@ -51,6 +51,8 @@ export default defineConfig({
       SIGNIN_RATE_LIMIT: '1000',
       DEMO: '1',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // A web build of its own (for instance while several changes are checked side by side).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

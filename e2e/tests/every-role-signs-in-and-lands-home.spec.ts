@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { contentIdOf } from '../pages/article-page.js';
 import { expectAccessible, SignInPage, signOut } from '../pages/sign-in-page.js';
 
 // Each demo role signs in through the browser and lands on its own home page (PLAT-25, PLAT-27).
@@ -7,7 +8,7 @@ const ROLES: { username: string; heading: RegExp; landmark: string }[] = [
   { username: 'teacher3', heading: /Sam/, landmark: 'My classes' },
   { username: 'student', heading: /Alex/, landmark: 'Join a class' },
   { username: 'student2', heading: /Maya/, landmark: 'Join a class' },
-  { username: 'parent', heading: /Morgan/, landmark: 'My children' },
+  { username: 'parent', heading: /Morgan/, landmark: 'Their classes' },
   { username: 'principal', heading: /Dana/, landmark: 'Classes in your school' },
   { username: 'district_admin', heading: /Robin/, landmark: 'Classes in your district' },
   { username: 'lite_teacher', heading: /Riley/, landmark: 'My classes' },
@@ -47,7 +48,9 @@ test('sign-in refuses an off-site next and shows wrong credentials clearly', asy
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
 
-test('PLAT-27 a teacher with an unfinished account is sent to settings and completes it', async ({ page }) => {
+test('PLAT-27 QUIZ-29 a teacher with an unfinished account is sent to settings, may read articles without answer keys, and completes the account', async ({
+  page,
+}) => {
   const signin = new SignInPage(page);
   await signin.goto();
   await signin.signIn('teacher2');
@@ -55,6 +58,16 @@ test('PLAT-27 a teacher with an unfinished account is sent to settings and compl
   await expect(page.getByText('Complete your teacher account')).toBeVisible();
   await expectAccessible(page);
   await page.goto('/account/classes');
+  await expect(page).toHaveURL(/\/account\/settings\/$/);
+  // QUIZ-29: the library and its articles stay open; the quiz preview keeps its answers and says why.
+  const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+  await page.goto(`/view/${id}?activityPanel=quizPreview`);
+  await expect(page).toHaveURL(new RegExp(`/view/${id}\\?`));
+  const complete = page.getByRole('link', { name: 'To see the correct answers, first complete your teacher account' });
+  await expect(complete).toBeVisible();
+  await expect(complete).toHaveAttribute('href', '/account/settings/');
+  await expectAccessible(page);
+  await complete.click();
   await expect(page).toHaveURL(/\/account\/settings\/$/);
   await page.getByLabel('School').fill('Maple Street Elementary');
   await page.getByRole('button', { name: 'Complete account' }).click();

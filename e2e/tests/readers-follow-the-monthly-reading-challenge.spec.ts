@@ -42,7 +42,7 @@ async function correctAnswers(page: Page) {
   return { contentId, ids };
 }
 
-test('TOKEN-02 TOKEN-08 TOKEN-09 TOKEN-10 TOKEN-11 a student follows this month’s challenge, their history, rewards and a topic', async ({
+test('TOKEN-02 TOKEN-06 TOKEN-08 TOKEN-09 TOKEN-10 TOKEN-11 a student follows this month’s challenge, their history, rewards and a topic', async ({
   page,
 }) => {
   const { contentId, ids } = await correctAnswers(page);

@@ -30,7 +30,7 @@ async function openArticle(page: Page, contentId: string) {
   return Number(article.levelIdInUrl());
 }
 
-test('PW-01 PW-03 PW-05 PW-06 PW-08 PW-09 PW-10 PW-11 PW-12 PW-13 TOKEN-01 TOKEN-02 TOKEN-04 TOKEN-05 a student answers Power Words, resumes after a reload, and earns points and tokens', async ({
+test('PW-01 PW-03 PW-05 PW-06 PW-08 PW-09 PW-10 PW-11 PW-12 PW-13 TOKEN-01 TOKEN-02 TOKEN-04 TOKEN-05 TOKEN-06 PLAT-62 a student answers Power Words, resumes after a reload, and earns points and tokens', async ({
   page,
 }) => {
   const { contentId, activityId, keys } = await answerKeys(page);

@@ -6,7 +6,7 @@ import { expectAccessible, signInAs, signOut } from '../pages/sign-in-page.js';
 // A teacher looks at an article's quiz before assigning it: chooses questions in the overview,
 // previews them (also in present mode, where answers wait for "Show answer"), and reports one.
 
-test('QUIZ-21 QUIZ-22 QUIZ-23 QUIZ-24 QUIZ-25 QUIZ-26 QUIZ-27 QUIZ-28 QUIZ-30 QUIZ-31 QUIZ-32 QUIZ-33 QUIZ-34 QUIZ-35 QUIZ-36 API-19 a teacher selects questions, previews and presents the quiz, and reports a question', async ({
+test('QUIZ-21 QUIZ-22 QUIZ-23 QUIZ-24 QUIZ-25 QUIZ-26 QUIZ-27 QUIZ-28 QUIZ-30 QUIZ-31 QUIZ-32 QUIZ-33 QUIZ-34 QUIZ-35 QUIZ-36 API-19 PLAT-62 a teacher selects questions, previews and presents the quiz, and reports a question', async ({
   page,
 }) => {
   await signInAs(page, 'teacher');
@@ -126,7 +126,7 @@ test('QUIZ-32 content staff see teachers’ question reports; teachers cannot li
   await expectAccessible(page);
 });
 
-test('QUIZ-13 QUIZ-17 QUIZ-31 WRITE-25 the questions a teacher keeps are saved into the assignment and make the students’ quiz', async ({
+test('QUIZ-13 QUIZ-17 QUIZ-31 WRITE-25 ASSIGN-03 the questions a teacher keeps are saved into the assignment and make the students’ quiz', async ({
   page,
 }) => {
   await signInAs(page, 'teacher');

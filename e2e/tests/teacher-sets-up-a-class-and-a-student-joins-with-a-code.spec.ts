@@ -64,11 +64,44 @@ test('teacher creates a class, adds a student, makes a group; a student joins wi
   await expect(other.getByRole('alert')).toHaveText('You are already in this class.');
   await other.close();
 
+  // The roster stays open across a reload in this session, since the teacher opened it.
   await page.reload();
+  await waitForHydration(page);
   await expect(card.getByText(/· 2 students$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Students and groups/ })).toHaveAttribute('aria-expanded', 'true');
   await card.getByRole('button', { name: 'Remove Juno Okoro from Period 4 Reading' }).click();
   await expect(card.getByText(/· 1 student$/)).toBeVisible();
   await signOut(page);
+});
+
+test('the class directory keeps rosters behind a disclosure, and asks before making a new class code', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.goto('/account/classes');
+  await waitForHydration(page);
+  const card = page.getByRole('region', { name: /^Period 2/ });
+  const roster = card.getByRole('button', { name: /^Students and groups/ });
+  await expect(roster).toContainText('25 students · 2 small groups');
+  if ((await roster.getAttribute('aria-expanded')) === 'true') await roster.click();
+  await expect(roster).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByText('Alex Kim')).toHaveCount(0);
+  await roster.click();
+  await expect(roster).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('button', { name: 'Reading level of Alex Kim' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Small groups' })).toBeVisible();
+  await expectAccessible(page);
+
+  const code = (await card.getByTestId('join-code').textContent())!.trim();
+  await card.getByRole('button', { name: 'New code' }).click();
+  const ask = page.getByRole('dialog', { name: 'Make a new code?' });
+  await expect(ask.getByText('The old code stops working.')).toBeVisible();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(card.getByTestId('join-code')).toHaveText(code);
+  await card.getByRole('button', { name: 'New code' }).click();
+  await ask.getByRole('button', { name: 'Make a new code' }).click();
+  await expect(ask).toBeHidden();
+  await expect(card.getByTestId('join-code')).not.toHaveText(code);
 });
 
 test('the class directory returns to the assignment page it came from', async ({ page }) => {
