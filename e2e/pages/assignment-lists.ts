@@ -33,6 +33,22 @@ export async function publishAssignment(page: Page, storyId: string, title: stri
   return ((await res.json()) as { data: { assignment_id: number } }).data.assignment_id;
 }
 
+/**
+ * Deletes the signed-in teacher's assignments with these titles, so that a journey run again (a
+ * retry) starts from the same lists as its first run.
+ */
+export async function deleteAssignmentsTitled(page: Page, titles: string[]) {
+  const mine = (await (await page.request.get('/api/v3/assignment/?include_drafts=true')).json()) as {
+    results: { assignment_id: number; title: string }[];
+  };
+  for (const a of mine.results.filter((r) => titles.includes(r.title))) {
+    const res = await page.request.delete(`/api/v3/assignment/${a.assignment_id}/`, {
+      headers: { 'x-csrftoken': await csrfOf(page) },
+    });
+    expect(res.status()).toBe(204);
+  }
+}
+
 /** The signed-in student submits the article's quiz at grade 7, choosing the first option of every question. */
 export async function submitQuiz(page: Page, storyId: string) {
   const content = (await (await page.request.get(`/api/v3/content/${storyId}/`)).json()) as {

@@ -18,6 +18,8 @@ export class SignInPage {
   }
 
   async signIn(username: string, password = DEMO_PASSWORD) {
+    // After a redirect to sign-in the form may not be interactive yet.
+    await waitForHydration(this.page);
     await this.page.getByLabel('Username').fill(username);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();

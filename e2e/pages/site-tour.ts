@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -92,6 +93,8 @@ export class SiteTour {
   constructor(
     private readonly page: Page,
     private readonly baseURL: string,
+    /** Names the screenshots the tour saves when TOUR_SCREENSHOTS names a folder. */
+    private readonly who = 'tour',
   ) {
     page.on('console', (m) => {
       if (m.type() === 'error') this.errors.push({ text: `console error: ${m.text()}`, url: m.location().url });
@@ -151,6 +154,7 @@ export class SiteTour {
       return r;
     });
     const answered = res?.status() ?? 0;
+    await this.screenshot(path, width);
     if (status !== undefined ? answered !== status : answered === 404 || answered >= 500) add(`answered ${answered}`);
 
     if (firstWidth) for (const line of await this.timed('skip link', () => this.skipLinkProblems())) add(line);
@@ -184,6 +188,18 @@ export class SiteTour {
     const base = this.page.url();
     const hrefs = await this.page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
     return hrefs.filter((h) => !h.startsWith('#')).flatMap((h) => sameOriginPath(h, base) ?? []);
+  }
+
+  /**
+   * With TOUR_SCREENSHOTS set to a folder, each page at each width is saved there as a full-page
+   * PNG, so the whole site can be looked at page by page after a run.
+   */
+  private async screenshot(path: string, width: number) {
+    const dir = process.env['TOUR_SCREENSHOTS'];
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    const name = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'root';
+    await this.page.screenshot({ path: join(dir, `${this.who}--${name}--${width}.png`), fullPage: true });
   }
 
   /** The h1 of the page on screen. */

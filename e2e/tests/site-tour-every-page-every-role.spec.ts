@@ -155,7 +155,7 @@ test('the tour knows every page of the page table', () => {
 
 /** Tours the site as one role; returns the problems found. */
 async function tour(page: Page, role: Role, baseURL: string): Promise<string[]> {
-  const site = new SiteTour(page, baseURL);
+  const site = new SiteTour(page, baseURL, role.username ?? 'visitor');
   const patterns = pathPatterns(pageTablePaths());
   const seeds = Object.values(PAGE_URLS).flatMap((urls) => urls(role, ids));
 

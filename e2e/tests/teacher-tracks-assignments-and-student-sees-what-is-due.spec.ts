@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ArticlePage, contentIdOf } from '../pages/article-page.js';
-import { AssignmentList, dueIn, publishAssignment, submitQuiz } from '../pages/assignment-lists.js';
+import { AssignmentList, deleteAssignmentsTitled, dueIn, publishAssignment, submitQuiz } from '../pages/assignment-lists.js';
 import { expectAccessible, signInAs, signOut, waitForHydration } from '../pages/sign-in-page.js';
 
 // The lists people live in: a teacher tracks their assignments (due dates, who they went to, who
@@ -27,6 +27,7 @@ test('ASSIGN-11 ASSIGN-53 ASSIGN-56 PLAT-56 PLAT-59 a teacher tracks due dates a
   const late = dueIn(-3);
 
   await signInAs(page, 'teacher');
+  await deleteAssignmentsTitled(page, TITLES);
   await publishAssignment(page, volcanoes, SOON, { date_due: soon.iso });
   await publishAssignment(page, bees, LATE, {
     date_goes_live: new Date(Date.now() - 10 * 86_400_000).toISOString(),
@@ -154,6 +155,7 @@ test('PLAT-53 PLAT-60 ASSIGN-50 a standard opens the library filtered by it; onl
   page,
 }) => {
   await signInAs(page, 'teacher');
+  await deleteAssignmentsTitled(page, ['Volcanoes with a due date']);
   const volcanoes = await contentIdOf(page.request, 'volcanoes-build-islands');
   const article = new ArticlePage(page);
   await article.goto(volcanoes);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, matchPage } from './page-routes.js';
+import { buildMe } from '../test/fixtures.js';
+import { findPage, matchPage, redirectFor } from './page-routes.js';
 
 describe('findPage', () => {
   it('answers a path whose parameters its page cannot show as unknown, like a path that matches nothing (PLAT-42)', () => {
@@ -25,5 +26,27 @@ describe('findPage', () => {
     expect(findPage('/challenges/2026-10')?.path).toBe('/challenges/:challengeId');
     expect(findPage('/challenges/topics/SCIENCE')?.path).toBe('/challenges/topics/:topicId');
     expect(findPage('/challenges/history')?.path).toBe('/challenges/history');
+  });
+});
+
+describe('redirectFor', () => {
+  const at = (path: string) => findPage(path)!;
+
+  it('PLAT-25 sends a signed-out visitor to sign-in with the page to return to, and home to the public library', () => {
+    expect(redirectFor(at('/account/classes'), null, '/account/classes?x=1')).toBe('/signin?next=%2Faccount%2Fclasses%3Fx%3D1');
+    expect(redirectFor(at('/'), null, '/')).toBe('/search');
+    expect(redirectFor(at('/home'), null, '/home')).toBe('/search');
+    expect(redirectFor(at('/search'), null, '/search')).toBeNull();
+    expect(redirectFor(at('/view/12'), null, '/view/12')).toBeNull();
+  });
+
+  it('PLAT-27 sends an unfinished teacher to settings from signed-in pages only; a student away from teacher pages', () => {
+    const unfinished = buildMe({ isAuthorizedTeacher: false });
+    expect(redirectFor(at('/'), unfinished, '/')).toBe('/account/settings/');
+    expect(redirectFor(at('/view/12'), unfinished, '/view/12')).toBeNull();
+    expect(redirectFor(at('/account/settings'), unfinished, '/account/settings/')).toBeNull();
+    const student = buildMe({ isTeacher: false, isStudent: true, role: 'student' });
+    expect(redirectFor(at('/grading/12'), student, '/grading/12')).toBe('/');
+    expect(redirectFor(at('/'), student, '/')).toBeNull();
   });
 });

@@ -44,6 +44,8 @@ interface PageRouteBase {
   compact?: (qc: QueryClient, me: Me | null, ctx: PageContext) => void;
   /** A title (and meta tags) from the page's data, when the static title is not enough. */
   head?: (qc: QueryClient, me: Me | null, ctx: PageContext) => { title: string; meta: string };
+  /** Where a signed-out visitor goes instead of sign-in (home: the public library). */
+  visitorsGoTo?: string;
   /** Drawn on its own, without the top bar (sign-in). */
   bare?: true;
   /**
@@ -117,8 +119,8 @@ const isAssignmentLinkId = (params: PageContext['params']) => /^[a-f0-9]{12}$/.t
 
 export const PAGES: PageRoute[] = [
   { path: '/signin', title: 'Sign in', access: 'guest', page: page.signIn, bare: true },
-  { path: '/', title: 'Home', access: 'user', page: page.home, prefetch: homePrefetch },
-  { path: '/home', title: 'Home', access: 'user', page: page.home, prefetch: homePrefetch },
+  { path: '/', title: 'Home', access: 'user', page: page.home, prefetch: homePrefetch, visitorsGoTo: '/search' },
+  { path: '/home', title: 'Home', access: 'user', page: page.home, prefetch: homePrefetch, visitorsGoTo: '/search' },
   {
     path: '/search',
     title: 'Library',
@@ -255,7 +257,7 @@ export function redirectFor(page: PageRoute, me: Me | null, url: string): string
   if (page.access === 'public') return null;
   if (me?.isTeacher && !me.isAuthorizedTeacher && !url.startsWith('/account/settings') && !url.startsWith('/impersonate-stop'))
     return SETTINGS_PATH;
-  if (!me) return `/signin?next=${encodeURIComponent(url)}`;
+  if (!me) return page.visitorsGoTo ?? `/signin?next=${encodeURIComponent(url)}`;
   if (page.access === 'teacher' && !me.isTeacher) return '/';
   return null;
 }

@@ -25,7 +25,6 @@ export const QUIZ_TEXT = {
   correct: 'Correct',
   incorrect: 'Incorrect',
   reportQuestion: 'Report this question',
-  loadError: "We're sorry, the activities aren't loading. Please try again later.",
 } as const;
 
 /** QUIZ-14: notices for an article published without its quiz. */

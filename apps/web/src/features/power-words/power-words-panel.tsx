@@ -1,9 +1,9 @@
 import type { ArticleLevel, Content, Me } from '@lectern/domain';
+import { ActivityLoadError } from '../../activities/load-error.js';
 import { usePowerWordsQuiz, useVocabularyAnswers } from './api.js';
 import type { Result } from './power-words-parts.js';
 import { StudentPowerWords } from './student-power-words.js';
 import { TeacherPowerWords } from './teacher-power-words.js';
-import s from './power-words.module.css';
 
 export interface PowerWordsPanelProps {
   me: Me;
@@ -15,7 +15,6 @@ export interface PowerWordsPanelProps {
   presentMode: boolean;
 }
 
-const LOAD_FAILED = "We're sorry, the activities aren't loading. Please try again later.";
 
 /**
  * The Power Words panel body (PW-01 … PW-15). Students answer one question at a time; each answer
@@ -27,7 +26,7 @@ export function PowerWordsPanel({ me, content, level, activityId, asStudent, pre
   const saves = me.isStudent;
   const answers = useVocabularyAnswers(content.id, saves);
 
-  if (quiz.isError || (saves && answers.isError)) return <p className={s.error}>{LOAD_FAILED}</p>;
+  if (quiz.isError || (saves && answers.isError)) return <ActivityLoadError />;
   if (quiz.isPending || (saves && answers.isPending)) return <p className="muted">Loading Power Words…</p>;
   const questions = [...quiz.data.questions].sort((a, b) => a.position - b.position);
   if (questions.length === 0) return <p className="muted">There are no Power Words for this level yet.</p>;

@@ -96,4 +96,13 @@ describe('StudentPowerWords', () => {
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(api.writes()).toHaveLength(1);
   });
+
+  it('PLAT-61 when the activity cannot be loaded, the panel says so instead of spinning', async () => {
+    stubApi(() => ({ status: 500, body: { error: { code: 'internal', message: 'Something went wrong.' } } }));
+    renderPanel();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "We're sorry, the activities aren't loading. Please try again later.",
+    );
+  });
 });

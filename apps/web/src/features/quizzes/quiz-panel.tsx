@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { QUIZ_TEXT, type ArticleLevel, type Assignment, type Content, type Me } from '@lectern/domain';
+import type { ArticleLevel, type Assignment, type Content, type Me } from '@lectern/domain';
+import { ActivityLoadError } from '../../activities/load-error.js';
 import { useQuiz, useStudentQuizzes } from './api.js';
 import { QuizLoading } from './quiz-parts.js';
 import { StudentQuiz, type StudentQuizProps } from './student-quiz.js';
-import s from './quiz-panel.module.css';
 
 // The teacher's tabs, selection and report load only when a teacher opens the quiz.
 const TeacherQuiz = lazy(() => import('./teacher-quiz.js').then((m) => ({ default: m.TeacherQuiz })));
@@ -37,7 +37,7 @@ function StudentQuizPanel({ me, content, level, quizId, assignment, onReadAloudT
   // A submitted quiz is reviewed at the level it was answered at.
   const quiz = useQuiz(quizId, record?.article_level_id ?? level.id, !attempts.isLoading);
   if (attempts.isLoading || quiz.isPending) return <QuizLoading />;
-  if (quiz.isError) return <LoadError />;
+  if (quiz.isError) return <ActivityLoadError />;
   return (
     <StudentQuiz
       me={me}
@@ -54,7 +54,7 @@ function StudentQuizPanel({ me, content, level, quizId, assignment, onReadAloudT
 function TeacherQuizPanel({ me, content, level, quizId, assignment, presentMode, initialTab }: QuizPanelProps) {
   const quiz = useQuiz(quizId, level.id);
   if (quiz.isPending) return <QuizLoading />;
-  if (quiz.isError) return <LoadError />;
+  if (quiz.isError) return <ActivityLoadError />;
   return (
     <Suspense fallback={<QuizLoading />}>
       <TeacherQuiz
@@ -70,10 +70,3 @@ function TeacherQuizPanel({ me, content, level, quizId, assignment, presentMode,
   );
 }
 
-function LoadError() {
-  return (
-    <p className={s.loadError} role="alert">
-      {QUIZ_TEXT.loadError}
-    </p>
-  );
-}
