@@ -5,6 +5,7 @@ import {
   QUIZ_TEXT,
   badgeColour,
   chosenOptions,
+  parseQuestionParam,
   parseQuizProgress,
   previewHeading,
   questionIndex,
@@ -88,6 +89,21 @@ describe('quiz panel rules', () => {
     expect(questionIndex(quiz, false, '99')).toBe(3);
     expect(questionIndex(custom, true, '2')).toBe(1);
     expect(questionIndex(custom, true, 'next')).toBe(1);
+  });
+
+  it('PLAT-15 question takes a 1-based number, or continue, next or back from the current question, kept inside the quiz', () => {
+    expect(parseQuestionParam('2', 1, 4)).toBe(2);
+    expect(parseQuestionParam('next', 2, 4)).toBe(3);
+    expect(parseQuestionParam('continue', 2, 4)).toBe(3);
+    expect(parseQuestionParam('back', 2, 4)).toBe(1);
+    expect(parseQuestionParam('back', 1, 4)).toBe(1);
+    expect(parseQuestionParam('next', 4, 4)).toBe(4);
+    expect(parseQuestionParam('0', 1, 4)).toBe(1);
+    expect(parseQuestionParam('12345', 1, 4)).toBeNull();
+    expect(parseQuestionParam('-1', 1, 4)).toBeNull();
+    expect(parseQuestionParam('', 1, 4)).toBeNull();
+    expect(parseQuestionParam(null, 1, 4)).toBeNull();
+    expect(parseQuestionParam('2', 1, 0)).toBeNull();
   });
 
   it('QUIZ-07 answers in progress are kept per user, quiz and level; malformed storage is dropped', () => {

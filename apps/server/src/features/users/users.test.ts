@@ -145,7 +145,7 @@ describe('feature flags', () => {
   });
 });
 
-describe('teacher-through-school list', () => {
+describe('API-13 teacher-through-school list', () => {
   it('searches, orders, pages and can leave out the signed-in teacher', async () => {
     const school = await buildSchool(t.db);
     const names = [
