@@ -18,6 +18,7 @@ import { plainArticle, ViewPage, type PanelContext } from '../features/content/v
 import { useStudentQuizzes } from '../features/quizzes/api.js';
 import { lazyPage } from '../lib/lazy-page.js';
 import { useFeatures } from '../lib/use-features.js';
+import { BannerModeBanner, bannerModeOf, useResetPanelsOnBannerToggle } from './banner-mode.js';
 import { levelRulesOf } from './level-rules.js';
 import s from './view-route.module.css';
 
@@ -93,7 +94,11 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const quizzes = useStudentQuizzes(contentId, me);
   const features = useFeatures(me !== null && me.isStudent);
   const selectedId = query.get('selectedAssignmentId');
-  const active = activeAssignment(list.data?.results, me, selectedId, query.get('copiedAssignmentId'));
+  // PLAT-29 … PLAT-31: in a learning-management system's preview the page is the article and its
+  // read-only activities: no assignment is in effect, so nothing offers to create or change one.
+  const bannerLms = bannerModeOf(me, query);
+  const bannerMode = bannerLms !== null;
+  const active = bannerMode ? null : activeAssignment(list.data?.results, me, selectedId, query.get('copiedAssignmentId'));
 
   const select = useCallback(
     (assignmentId: number | null) => {
@@ -117,6 +122,8 @@ export function ViewRoute({ me }: { me: Me | null }) {
       void recordAssignmentView(active.assignment_id);
     }
   }, [me, active, selectedId, select]);
+
+  useResetPanelsOnBannerToggle(bannerMode, ACTIVITIES, setQuery);
 
   if (!me) return <ViewPage me={me} composition={plainArticle(ACTIVITIES)} />;
   const presentMode = me.isTeacher && query.get('presentMode') === 'true';
@@ -178,6 +185,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
         slots: {
           top: (
             <>
+              {bannerLms !== null && <BannerModeBanner lms={bannerLms} query={query} activities={ACTIVITIES} />}
               {presentMode && (
                 <div className={s.presentBanner} role="region" aria-label="Present mode">
                   <strong>Presenting</strong>
@@ -210,10 +218,11 @@ export function ViewRoute({ me }: { me: Me | null }) {
                   </Suspense>
                 )
               : undefined,
-          // TOOLS-31: Review Student Work for teachers, not in present mode, student preview, nor for
-          // lite teachers on premium content (they cannot assign it, so there is no work to review).
+          // TOOLS-31: Review Student Work for teachers, not in present mode, student preview, banner
+          // mode (PLAT-30), nor for lite teachers on premium content (they cannot assign it, so there
+          // is no work to review).
           pickerEnd:
-            me.isTeacher && !preview && !presentMode
+            me.isTeacher && !preview && !presentMode && !bannerMode
               ? (ctx: PanelContext) =>
                   actionsDisabled(me, ctx.content.data) ? null : (
                     <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} headerId={ctx.content.header_id} />
@@ -230,18 +239,21 @@ export function ViewRoute({ me }: { me: Me | null }) {
                       </button>
                     )}
                     {previewToggle}
-                    <Suspense fallback={null}>
-                      <AssignmentControls
-                        me={me}
-                        storyId={content.id}
-                        level={level}
-                        attachments={builtAttachments(content.attachments)}
-                        assignment={active}
-                        here={here}
-                        disabledReason={assignBlockedReason(me, content.data)}
-                        onSelect={select}
-                      />
-                    </Suspense>
+                    {/* PLAT-30, ASSIGN-18: no builder, publish or draft controls in banner mode. */}
+                    {!bannerMode && (
+                      <Suspense fallback={null}>
+                        <AssignmentControls
+                          me={me}
+                          storyId={content.id}
+                          level={level}
+                          attachments={builtAttachments(content.attachments)}
+                          assignment={active}
+                          here={here}
+                          disabledReason={assignBlockedReason(me, content.data)}
+                          onSelect={select}
+                        />
+                      </Suspense>
+                    )}
                   </>
                 )
               : undefined,
