@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The compiled server, as production runs it (`npm run build` makes it).
+    command: 'node apps/server/dist/bundle/server.js',
     cwd: '..',
     url: `http://localhost:${port}/api/health/`,
     timeout: 120_000,

@@ -198,7 +198,12 @@ export class SiteTour {
     const dir = process.env['TOUR_SCREENSHOTS'];
     if (!dir) return;
     mkdirSync(dir, { recursive: true });
-    const name = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'root';
+    const name =
+      path
+        .replace(/^\//, '')
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 80) || 'root';
     await this.page.screenshot({ path: join(dir, `${this.who}--${name}--${width}.png`), fullPage: true });
   }
 

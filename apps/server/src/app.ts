@@ -18,6 +18,7 @@ import { findAuthUser } from './features/users/users.repository.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { dbPlugin } from './plugins/db.js';
 import { apiNotFound, errorsPlugin, frameworkErrors, inputGuardPlugin } from './plugins/errors.js';
+import { operationsPlugin, requestIdOf } from './plugins/operations.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { swaggerPlugin } from './plugins/swagger.js';
@@ -45,6 +46,7 @@ export async function buildApp(opts: BuildOptions) {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     frameworkErrors,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +57,7 @@ export async function buildApp(opts: BuildOptions) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(errorsPlugin);
+  await app.register(operationsPlugin, { handle, metricsToken: env.METRICS_TOKEN });
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { redis });
   await app.register(dbPlugin, { handle, ownsHandle: !opts.database });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** The one place that reads process.env: parsed once at start, typed everywhere after. */
@@ -21,13 +22,20 @@ const EnvSchema = z.object({
     .transform((v) => v === '1'),
   WEB_DIST: z.string().optional(),
   /**
+   * Server processes sharing the port. Default: one per core when PostgreSQL and Redis are
+   * configured (everything processes must agree on lives there), else one.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Lets a scraper from outside this machine's network read /metrics (as a bearer token). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
    * Pending connections the kernel queues before the server accepts them. A class opening the
    * same page at once arrives as a burst; Node's default (511) drops part of a 1,000-student burst.
    */
   LISTEN_BACKLOG: z.coerce.number().int().min(16).max(65535).default(4096),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { demo: boolean };
+export type Env = z.infer<typeof EnvSchema> & { demo: boolean; workers: number };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -38,5 +46,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   // Demo accounts are seeded unless this is a production start that did not ask for them.
   const demo = env.DEMO ?? env.NODE_ENV !== 'production';
-  return { ...env, demo };
+  if ((env.WORKERS ?? 1) > 1 && !env.DATABASE_URL)
+    throw new Error(
+      'Invalid environment:\n  WORKERS: several server processes need PostgreSQL (DATABASE_URL); the embedded database belongs to one process.',
+    );
+  const workers = env.WORKERS ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1);
+  return { ...env, demo, workers };
 }

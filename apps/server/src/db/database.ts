@@ -1,11 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { pgliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+
+/** One query as it finished: its SQL (no parameters), how long it took, and its error if it failed. */
+export interface QueryEvent {
+  sql: string;
+  ms: number;
+  error?: unknown;
+}
+
+/** The connection pool's use at this moment (PostgreSQL; PGlite has one connection and no pool). */
+export interface PoolStats {
+  size: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
 
 export interface DatabaseHandle {
   db: Db;
@@ -13,6 +28,29 @@ export interface DatabaseHandle {
   /** Runs a script of several statements (migrations, resets). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** Calls `listener` after every query (metrics, request logs); returns a function that stops it. */
+  onQuery(listener: (e: QueryEvent) => void): () => void;
+  poolStats(): PoolStats | null;
+}
+
+/** The listeners of one handle, and the Kysely `log` hook that feeds them. */
+function queryListeners() {
+  const listeners = new Set<(e: QueryEvent) => void>();
+  return {
+    onQuery: (listener: (e: QueryEvent) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    log: (e: LogEvent) => {
+      if (listeners.size === 0) return;
+      const event: QueryEvent = {
+        sql: e.query.sql,
+        ms: e.queryDurationMillis,
+        ...(e.level === 'error' ? { error: e.error } : {}),
+      };
+      for (const l of listeners) l(event);
+    },
+  };
 }
 
 // int8 (bigserial, count(*)) as JS number: our counts and ids stay far below 2^53.
@@ -21,11 +59,15 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory for "memory://"). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const max = opts.poolSize ?? 20;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
+    const queries = queryListeners();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
     return {
       db,
       kind: 'postgres',
+      onQuery: queries.onQuery,
+      poolStats: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -35,10 +77,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
   const pglite = new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+  const queries = queryListeners();
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite), log: queries.log });
   return {
     db,
     kind: 'pglite',
+    onQuery: queries.onQuery,
+    poolStats: () => null,
     exec: async (sql) => {
       await pglite.exec(sql);
     },

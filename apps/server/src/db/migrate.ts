@@ -8,14 +8,25 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.ur
 // Any constant: several server processes starting at once run migrations one after the other.
 const MIGRATION_LOCK = 7_001_001;
 
+const migrationFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
+
+/** The migrations not yet applied (readiness: a server whose database lags its code is not ready). */
+export async function pendingMigrations(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`
+    .execute(handle.db)
+    .then((r) => new Set(r.rows.map((row) => row.name)));
+  return migrationFiles(dir).filter((f) => !done.has(f));
+}
+
 /** Applies migrations/NNNN_name.sql in order, each once, each in its own transaction. */
 export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Promise<string[]> {
   await handle.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const files = readdirSync(dir)
-    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles(dir);
   const applied: string[] = [];
   await handle.db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ArticleLevel, type Assignment, type Content, type Me } from '@lectern/domain';
+import type { ArticleLevel, Assignment, Content, Me } from '@lectern/domain';
 import { ActivityLoadError } from '../../activities/load-error.js';
 import { useQuiz, useStudentQuizzes } from './api.js';
 import { QuizLoading } from './quiz-parts.js';

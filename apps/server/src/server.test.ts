@@ -1,0 +1,139 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.js';
+
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+describe('WORKERS', () => {
+  it('defaults to one process without PostgreSQL and Redis, and refuses several on the embedded database', () => {
+    expect(parseEnv({}).workers).toBe(1);
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/lectern' }).workers).toBe(1);
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/lectern', REDIS_URL: 'redis://cache:6379' }).workers).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/lectern', WORKERS: '3' }).workers).toBe(3);
+    expect(() => parseEnv({ WORKERS: '2' })).toThrow(/WORKERS: several server processes need PostgreSQL/);
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://db/lectern', WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The server processes a supervisor runs (its other children, such as the TypeScript loader's compiler, are not). */
+const childrenOf = (pid: number): number[] => {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid), '-x', 'node'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
+      .sort();
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+};
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const status = async (url: string) => {
+  try {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+};
+
+// Several processes need PostgreSQL: this runs in the suite's PostgreSQL pass.
+describe.runIf(process.env['DATABASE_URL'])('several server processes', () => {
+  it('prepares the database once, serves from N processes, replaces one that dies, and stops cleanly on SIGTERM', async () => {
+    const admin = process.env['DATABASE_URL']!;
+    const name = `lectern_cluster_${randomBytes(5).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let server: ChildProcess | undefined;
+    try {
+      server = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+        env: {
+          ...process.env,
+          WORKERS: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: url.toString(),
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'test',
+          DEMO: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+      server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      const pid = server.pid!;
+
+      await until('readiness', async () => ((await status(`${base}/readyz`)) === 200 ? true : undefined));
+      const workers = await until('two workers', () => (childrenOf(pid).length === 2 ? childrenOf(pid) : undefined));
+      await until('the start-up line', () => (output.includes('2 server processes') ? true : undefined));
+      // Migrations ran once: one row per migration file, none twice.
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const dupes = await check.query('SELECT name FROM schema_migrations GROUP BY name HAVING count(*) > 1');
+      expect(dupes.rows).toEqual([]);
+      await check.end();
+
+      // A burst is served by both processes' shared port.
+      const burst = await Promise.all(Array.from({ length: 40 }, () => status(`${base}/api/v3/content/?limit=1`)));
+      expect(burst.every((s) => s === 200)).toBe(true);
+
+      // One dies: the other keeps serving, and a replacement starts.
+      process.kill(workers[0]!, 'SIGKILL');
+      await until('the supervisor to see it end', () => (childrenOf(pid).includes(workers[0]!) ? undefined : true));
+      const meanwhile = await Promise.all(Array.from({ length: 10 }, () => status(`${base}/healthz`)));
+      expect(meanwhile.every((s) => s === 200)).toBe(true);
+      const after = await until('a replacement worker', () => {
+        const now = childrenOf(pid);
+        return now.length === 2 && !now.includes(workers[0]!) ? now : undefined;
+      });
+      expect(after).toContain(workers[1]);
+      await until('the replacement to serve', async () => ((await status(`${base}/readyz`)) === 200 ? true : undefined));
+
+      // SIGTERM: every process finishes and the supervisor exits 0.
+      const exited = new Promise<number | null>((r) => server!.once('exit', (code) => r(code)));
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(childrenOf(pid)).toEqual([]);
+      expect(await status(`${base}/healthz`)).toBe(0);
+      server = undefined;
+    } finally {
+      if (server && server.exitCode === null) {
+        for (const child of childrenOf(server.pid!)) process.kill(child, 'SIGKILL');
+        server.kill('SIGKILL');
+      }
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    }
+  }, 120_000);
+});
