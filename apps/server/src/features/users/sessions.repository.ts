@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { SessionData, SessionStore } from '../../auth/auth-user.js';
 import { newToken } from '../../auth/tokens.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 
 /** The two places sessions can live (auth/auth-user.ts has the interface the session plugin uses). */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// Every signed-in request reads its session: compiled once (db/compiled-once.ts).
+const sessionQuery = compiledOnce((db: Db, idHash: string, now: Date) =>
+  db.selectFrom('sessions').select(['user_id', 'impersonator_id']).where('id_hash', '=', idHash).where('expires_at', '>', now),
+);
 
 export class DbSessionStore implements SessionStore {
   constructor(private readonly db: Db) {}
@@ -25,12 +31,7 @@ export class DbSessionStore implements SessionStore {
   }
 
   async get(token: string) {
-    const row = await this.db
-      .selectFrom('sessions')
-      .select(['user_id', 'impersonator_id'])
-      .where('id_hash', '=', hashOf(token))
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst();
+    const [row] = await sessionQuery(this.db, hashOf(token), new Date());
     return row ? { userId: row.user_id, impersonatorId: row.impersonator_id } : null;
   }
 

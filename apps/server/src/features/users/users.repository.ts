@@ -1,13 +1,15 @@
 import type { Selectable } from 'kysely';
 import type { AuthUser } from '../../auth/auth-user.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
 
 /** A user as requests see them (auth/auth-user.ts): their school and district by name, no password hash. */
-export function findAuthUser(db: Db, id: number): Promise<Omit<AuthUser, 'impersonator'> | undefined> {
-  return db
+// Every signed-in request reads its user: compiled once (db/compiled-once.ts).
+const authUserQuery = compiledOnce((db: Db, id: number) =>
+  db
     .selectFrom('users')
     .leftJoin('schools', 'schools.id', 'users.school_id')
     .leftJoin('districts', (j) =>
@@ -31,8 +33,11 @@ export function findAuthUser(db: Db, id: number): Promise<Omit<AuthUser, 'impers
       'districts.name as district_name',
       'districts.id as resolved_district_id',
     ])
-    .where('users.id', '=', id)
-    .executeTakeFirst();
+    .where('users.id', '=', id),
+);
+
+export async function findAuthUser(db: Db, id: number): Promise<Omit<AuthUser, 'impersonator'> | undefined> {
+  return (await authUserQuery(db, id))[0];
 }
 
 /** Sign-in is the one place that reads a password hash. */
