@@ -14,7 +14,10 @@
  *
  * One student walks the steps once before the burst (a warm-up, not counted). Client and server
  * share this process, as in run.ts, so latencies include the client's own work on the same cores.
- * BENCH_CLASSES and BENCH_CLASS_SIZE shrink the scenario for a quick run.
+ * BENCH_CLASSES and BENCH_CLASS_SIZE shrink the scenario for a quick run. BENCH_WORKERS=N runs
+ * the compiled server instead, as a separate process tree with WORKERS=N (PostgreSQL only; build
+ * first), so one and several server processes can be compared; the server-side timing line is then
+ * left out. BENCH_SIGNIN_CONCURRENCY sets how many students sign in at once (default 8).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,11 +29,12 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import { parseEnv } from '../apps/server/src/env.js';
 import { hashPassword } from '../apps/server/src/auth/password.js';
 import { seed } from '../apps/server/src/seed/seed.js';
-import { percentile, signInAt, type Session } from './http.js';
+import { percentile, signInAt, startServer, type Session } from './http.js';
 
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 34);
 const CLASS_SIZE = Number(process.env.BENCH_CLASS_SIZE ?? 30);
-const SIGN_IN_CONCURRENCY = 8;
+const SIGN_IN_CONCURRENCY = Number(process.env.BENCH_SIGNIN_CONCURRENCY ?? 8);
+const WORKERS = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : null;
 const SLUG = 'volcanoes-build-islands';
 const PASSWORD = 'bench-password';
 const LOCK_NOTE = 'Your teacher set this level.';
@@ -49,13 +53,14 @@ const handle = await openDatabase({ databaseUrl, dataDir });
 await migrate(handle);
 await seed(handle, { demo: false, reset: true });
 const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '1000000', DATA_DIR: dataDir });
-const app = await buildApp({ env, database: handle, logger: false, web: true });
+if (WORKERS !== null && !databaseUrl) throw new Error('BENCH_WORKERS needs DATABASE_URL (several processes need PostgreSQL)');
+const app = WORKERS === null ? await buildApp({ env, database: handle, logger: false, web: true }) : null;
 // Server-side time of the burst's own requests (Fastify: request received → response sent), to
 // tell time spent handling a request from time spent waiting to be accepted. Page renders call
 // the API in-process with other URLs (a query string, other routes), so they are not counted here.
 const serverMs: number[][] = STEPS.map(() => []);
 let inBurst = false;
-app.addHook('onResponse', async (req, reply) => {
+app?.addHook('onResponse', async (req, reply) => {
   if (!inBurst) return;
   const path = req.url;
   const step =
@@ -69,7 +74,8 @@ app.addHook('onResponse', async (req, reply) => {
   if (step >= 0) serverMs[step]!.push(reply.elapsedTime);
 });
 // The same accept queue as server.ts (LISTEN_BACKLOG), so the burst meets production's settings.
-const address = await app.listen({ port: 0, host: '127.0.0.1', backlog: env.LISTEN_BACKLOG });
+const spawned = WORKERS === null ? null : await startServer({ workers: WORKERS, databaseUrl: databaseUrl! });
+const address = spawned?.address ?? (await app!.listen({ port: 0, host: '127.0.0.1', backlog: env.LISTEN_BACKLOG }));
 
 // --- Set-up in the database: one school, a teacher per class, CLASS_SIZE grade-7 students each. ---
 const setupStart = performance.now();
@@ -255,7 +261,8 @@ const wallMs = performance.now() - burstStart;
 inBurst = false;
 const overflowsAfter = listenOverflows();
 
-await app.close();
+await app?.close();
+await spawned?.stop();
 await handle.close();
 
 // --- Report. ---
@@ -269,7 +276,8 @@ const students = sessions.length;
 const skipped = students * STEPS.length - samples.length;
 const errors = samples.filter((x) => !x.ok).length;
 console.log(
-  `\nClassroom burst — ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CLASSES} classes × ${CLASS_SIZE} students = ${students} concurrent students`,
+  `\nClassroom burst — ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CLASSES} classes × ${CLASS_SIZE} students = ${students} concurrent students` +
+    (WORKERS === null ? ', server in the bench process' : `, compiled server with WORKERS=${WORKERS}`),
 );
 console.log(
   `${'step'.padEnd(48)}${'requests'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'errors'.padStart(8)}`,
@@ -287,16 +295,17 @@ console.log(`burst wall time: ${wallMs.toFixed(0)} ms   students who finished al
 if (skipped > 0) console.log(`steps not run after an earlier failure: ${skipped}`);
 console.log(
   `set-up (not timed above): ${(setupMs / 1000).toFixed(1)} s in all; ${CLASSES} teachers sign in and publish ${(teacherMs / 1000).toFixed(1)} s; ` +
-    `${students} students sign in (${SIGN_IN_CONCURRENCY} at a time) ${(studentMs / 1000).toFixed(1)} s`,
+    `${students} students sign in (${SIGN_IN_CONCURRENCY} at a time) ${(studentMs / 1000).toFixed(1)} s (${((students * 1000) / studentMs).toFixed(1)}/s)`,
 );
-console.log(
-  `server-side handling (Fastify elapsed) p50/p99 ms: ${serverMs
-    .map((xs, step) => {
-      const sorted = [...xs].sort((a, b) => a - b);
-      return `${step + 1}. ${percentile(sorted, 0.5).toFixed(0)}/${percentile(sorted, 0.99).toFixed(0)}`;
-    })
-    .join('   ')}`,
-);
+if (app)
+  console.log(
+    `server-side handling (Fastify elapsed) p50/p99 ms: ${serverMs
+      .map((xs, step) => {
+        const sorted = [...xs].sort((a, b) => a - b);
+        return `${step + 1}. ${percentile(sorted, 0.5).toFixed(0)}/${percentile(sorted, 0.99).toFixed(0)}`;
+      })
+      .join('   ')}`,
+  );
 if (overflowsBefore !== null && overflowsAfter !== null)
   console.log(`kernel listen-queue overflows during the burst (system-wide counter): ${overflowsAfter - overflowsBefore}`);
 for (const [why, count] of failures) console.log(`error ×${count}: ${why}`);

@@ -24,3 +24,46 @@ export async function signInAt(address: string, username: string, password: stri
 
 /** The q-quantile of an ascending list (nearest rank). */
 export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
+
+/**
+ * Starts the compiled server (node apps/server/dist/bundle/server.js, built by `npm run build`) as
+ * production runs it, with `WORKERS` processes, and waits until /readyz answers 200.
+ */
+export async function startServer(opts: { workers: number; databaseUrl: string; port?: number }) {
+  const { spawn } = await import('node:child_process');
+  const port = opts.port ?? 3457;
+  const root = new URL('../', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['apps/server/dist/bundle/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WORKERS: String(opts.workers),
+      DATABASE_URL: opts.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_LIMIT: '1000000',
+      DEMO: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const address = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; ;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const status = await fetch(`${address}/readyz`)
+      .then(async (r) => (await r.arrayBuffer(), r.status))
+      .catch(() => 0);
+    if (status === 200) break;
+    if (Date.now() > deadline) throw new Error('the server did not become ready');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    address,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
 import { clientFor, cookiesFrom, createTestApp, signIn, TEST_PASSWORD, type TestContext } from '../../test/test-app.js';
@@ -24,6 +25,37 @@ describe('sign-in and sessions', () => {
     expect(csrf?.httpOnly).toBeFalsy();
     expect(res.json().user).toMatchObject({ first_name: 'Ana', isTeacher: true, isAuthenticatedUser: true });
     expect(res.json().user).not.toHaveProperty('password_hash');
+  });
+
+  it('re-hashes a password stored with older, weaker scrypt parameters at its next sign-in, and refuses absurd ones', async () => {
+    const salt = randomBytes(16);
+    const old = [
+      'scrypt',
+      16384,
+      8,
+      1,
+      salt.toString('base64'),
+      scryptSync(TEST_PASSWORD, salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64'),
+    ];
+    const user = await buildUser(t.db, { username: 'old_hash', password_hash: old.join('$') });
+    await signIn(t.app, 'old_hash');
+    const { password_hash } = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    await signIn(t.app, 'old_hash');
+
+    // A stored cost far beyond what the server writes is not run (it would tie up a thread for minutes).
+    const absurd = ['scrypt', 2 ** 24, 8, 1, salt.toString('base64'), randomBytes(32).toString('base64')].join('$');
+    await buildUser(t.db, { username: 'absurd_hash', password_hash: absurd });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/session/',
+      payload: { username: 'absurd_hash', password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(401);
   });
 
   it('answers 401 invalid_credentials for a wrong password and for an unknown user alike', async () => {

@@ -49,6 +49,10 @@ export function findCredentials(db: Db, username: string) {
     .executeTakeFirst();
 }
 
+export async function setPasswordHash(db: Db, id: number, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
 export function findIdByUsername(db: Db, username: string) {
   return db.selectFrom('users').select(['id', 'role']).where('username', '=', username.toLowerCase()).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import type { SetFeatureBody, UpdateMe } from '@lectern/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { UNMATCHABLE_HASH, verifyPassword } from '../../auth/password.js';
+import { hashPassword, needsRehash, UNMATCHABLE_HASH, verifyPassword } from '../../auth/password.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { recordEvent } from '../activities/events.repository.js';
@@ -12,7 +12,10 @@ import * as repo from './users.repository.js';
 export async function checkCredentials(db: Db, username: string, password: string): Promise<number | null> {
   const user = await repo.findCredentials(db, username);
   const ok = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
-  return ok && user ? user.id : null;
+  if (!ok || !user) return null;
+  // A hash made with older, weaker parameters is replaced while the password is at hand.
+  if (needsRehash(user.password_hash)) await repo.setPasswordHash(db, user.id, await hashPassword(password));
+  return user.id;
 }
 
 /** The user a session names, as requests see them. */
