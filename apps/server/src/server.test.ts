@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -7,6 +8,29 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.js';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+const WEB_BUILD = fileURLToPath(new URL('../../web/dist/server/entry-server.js', import.meta.url));
+
+/** The server as `npm start` runs it, with WORKERS=2 on the given database; output collected. */
+function startTwo(databaseUrl: string, port: number, extra: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      WORKERS: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DEMO: '0',
+      ...extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = { text: '' };
+  child.stdout!.on('data', (d: Buffer) => (out.text += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out.text += d.toString()));
+  return { child, out };
+}
 
 describe('WORKERS', () => {
   it('defaults to one process without PostgreSQL and Redis, and refuses several on the embedded database', () => {
@@ -76,27 +100,22 @@ describe.runIf(process.env['DATABASE_URL'])('several server processes', () => {
     const base = `http://127.0.0.1:${port}`;
     let server: ChildProcess | undefined;
     try {
-      server = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-        env: {
-          ...process.env,
-          WORKERS: '2',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: url.toString(),
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'test',
-          DEMO: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-      server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      // A process that cannot start (here: no web build where it is told to look) stops them all, with the reason.
+      const broken = startTwo(url.toString(), port, { WEB_DIST: '/nonexistent/lectern-web' });
+      const brokenExit = await new Promise<number | null>((r) => broken.child.once('exit', (code) => r(code)));
+      expect(brokenExit).toBe(1);
+      expect(broken.out.text).toContain('The web app is not built in /nonexistent/lectern-web');
+      expect(broken.out.text).toContain('A server process could not start');
+
+      if (!existsSync(WEB_BUILD)) throw new Error('The web app is not built: run npm run build before this test.');
+      const started = startTwo(url.toString(), port);
+      server = started.child;
+      const output = started.out;
       const pid = server.pid!;
 
       await until('readiness', async () => ((await status(`${base}/readyz`)) === 200 ? true : undefined));
       const workers = await until('two workers', () => (childrenOf(pid).length === 2 ? childrenOf(pid) : undefined));
-      await until('the start-up line', () => (output.includes('2 server processes') ? true : undefined));
+      await until('the start-up line', () => (output.text.includes('2 server processes') ? true : undefined));
       // Migrations ran once: one row per migration file, none twice.
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();

@@ -57,27 +57,39 @@ async function serve(prepare: boolean) {
 async function supervise() {
   const seeded = await prepareDatabase(env);
   let stopping = false;
+  let exitCode = 0;
   let listening = 0;
+  const served = new Set<number>();
   const start = () => cluster.fork();
-  cluster.on('listening', () => {
+  const stopAll = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    // Each worker stops accepting, finishes what it is serving and closes its pools.
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  cluster.on('listening', (worker) => {
+    served.add(worker.id);
     if (++listening === env.workers) announce(env, seeded);
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    // One that never served could not start (a setting, a missing build): starting it again
+    // would fail the same way, so everything stops and says why above.
+    if (!served.has(worker.id)) {
+      console.error(`A server process could not start (${signal ?? code}); stopping.`);
+      stopAll(1);
       return;
     }
     console.error(`Server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
     setTimeout(start, 1000);
   });
-  for (const sig of ['SIGINT', 'SIGTERM'] as const)
-    process.on(sig, () => {
-      if (stopping) return;
-      stopping = true;
-      // Each worker stops accepting, finishes what it is serving and closes its pools.
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-      setTimeout(() => process.exit(1), 15_000).unref();
-    });
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => stopAll(0));
   for (let i = 0; i < env.workers; i++) start();
 }
 
