@@ -27,8 +27,8 @@ function startTwo(databaseUrl: string, port: number, extra: Record<string, strin
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = { text: '' };
-  child.stdout!.on('data', (d: Buffer) => (out.text += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out.text += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out.text += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out.text += d.toString()));
   return { child, out };
 }
 
