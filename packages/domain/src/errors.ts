@@ -7,6 +7,7 @@ export const ERRORS = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   unauthenticated: { status: 401, message: 'Please sign in to continue.' },
   invalid_credentials: { status: 401, message: 'That username and password do not match.' },
+  invalid_badge: { status: 401, message: 'This badge no longer works. Ask your teacher for a new one.' },
   csrf_failed: { status: 403, message: 'Your session token is missing or out of date. Reload the page and try again.' },
   forbidden: { status: 403, message: 'You do not have permission to do that.' },
   feature_disabled: { status: 403, message: 'This feature is turned off for your account.' },

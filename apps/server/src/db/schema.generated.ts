@@ -222,6 +222,13 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface SignInBadges {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  secret_hash: string;
+  student_id: number;
+}
+
 export interface Standards {
   code: string;
   description: string;
@@ -344,6 +351,7 @@ export interface DB {
   quiz_questions: QuizQuestions;
   schools: Schools;
   sessions: Sessions;
+  sign_in_badges: SignInBadges;
   standards: Standards;
   student_quiz_answers: StudentQuizAnswers;
   student_quizzes: StudentQuizzes;

@@ -85,6 +85,26 @@ export const NewStudentCredentials = z.object({
   password: z.string(),
 });
 
+/** Which students of a class get new sign-in badges: all of them when no ids are given. */
+export const BadgeBody = z.object({ student_ids: z.array(z.number().int().positive()).min(1).max(200).optional() }).strict();
+export type BadgeBody = z.infer<typeof BadgeBody>;
+
+/** A badge's secret: 32 random bytes in base64url, carried in the badge link's fragment. */
+export const BADGE_SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+/** New sign-in badges, each with its secret: shown once, to be printed. */
+export const BadgeSheet = z.object({
+  classroom: z.object({ id: z.number().int(), name: z.string() }),
+  badges: z.array(z.object({ student_id: z.number().int(), first_name: z.string(), last_name: z.string(), secret: z.string() })),
+});
+export type BadgeSheet = z.infer<typeof BadgeSheet>;
+
+export const BadgeSignInBody = z.object({ secret: z.string().regex(BADGE_SECRET, 'That badge is not one of ours.') }).strict();
+export type BadgeSignInBody = z.infer<typeof BadgeSignInBody>;
+
+/** The page a badge's QR code opens; the secret follows in the fragment, which browsers never send to a server. */
+export const BADGE_PATH = '/badge';
+
 /** A class whose grades are all below 6 is elementary and shows the "ELEM" tag (PLAT-12). */
 export function isElementaryClass(gradeLevels: readonly number[]): boolean {
   return gradeLevels.length > 0 && Math.max(...gradeLevels) < 6;

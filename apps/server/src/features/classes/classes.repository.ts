@@ -178,3 +178,43 @@ export async function usernameExists(db: Db, username: string) {
 export function insertStudentAccount(trx: Conn, values: Insertable<UsersTable>) {
   return trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }
+
+/** The students of a class by name (all of them, or those of `ids` who are in it). */
+export function studentsOfClass(db: Db, classId: number, ids?: readonly number[]) {
+  let q = db
+    .selectFrom('class_students')
+    .innerJoin('users', 'users.id', 'class_students.student_id')
+    .select(['users.id', 'users.first_name', 'users.last_name'])
+    .where('class_students.class_id', '=', classId)
+    .where('users.role', '=', 'student');
+  if (ids) q = q.where('users.id', 'in', ids);
+  return q.orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').execute();
+}
+
+/** Gives each student a badge with this secret hash, replacing the one they had. */
+export async function replaceBadges(trx: Conn, rows: { student_id: number; secret_hash: string; created_by: number }[]) {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('sign_in_badges')
+    .values(rows)
+    .onConflict((c) =>
+      c.column('student_id').doUpdateSet((eb) => ({
+        secret_hash: eb.ref('excluded.secret_hash'),
+        created_by: eb.ref('excluded.created_by'),
+        created_at: new Date(),
+      })),
+    )
+    .execute();
+}
+
+/** The student whose current badge has this secret hash. */
+export async function studentOfBadge(db: Db, secretHash: string) {
+  const row = await db
+    .selectFrom('sign_in_badges')
+    .innerJoin('users', 'users.id', 'sign_in_badges.student_id')
+    .select('users.id')
+    .where('sign_in_badges.secret_hash', '=', secretHash)
+    .where('users.role', '=', 'student')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddStudentBody,
+  BadgeBody,
+  BadgeSheet,
+  BadgeSignInBody,
   Classroom,
   ClassroomList,
   ClassBody,
@@ -10,6 +13,7 @@ import {
   JoinClassBody,
   NewStudentCredentials,
 } from '@lectern/domain';
+import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/session.js';
 import * as service from './classes.service.js';
 
@@ -138,6 +142,47 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await service.deleteGroup(app.db, requireUser(req), req.params.groupId);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v2/classrooms/:classId/badges/',
+    {
+      schema: {
+        tags,
+        summary: 'Print sign-in badges: new QR badges for the class’s students (or those named); their old badges stop working',
+        description:
+          'The secrets are in this answer only; the server keeps their hashes. Only the class’s teacher may print them.',
+        params: ClassParams,
+        body: BadgeBody,
+        response: { 201: BadgeSheet },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.printBadges(app.db, requireUser(req), req.params.classId, req.body)),
+  );
+
+  app.post(
+    '/api/v2/session/badge/',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign a student in with the secret of their printed badge; sets the session and csrftoken cookies',
+        body: BadgeSignInBody,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+      config: {
+        // A classroom shares one address and its students scan at the bell; a badge's secret cannot
+        // be guessed, so this only stops floods.
+        rateLimit: { max: 300, timeWindow: '1 minute', hook: 'preHandler' },
+      },
+    },
+    async (req, reply) => {
+      const studentId = await service.studentOfBadge(app.db, req.body.secret);
+      if (studentId === null) throw new AppError('invalid_badge');
+      if (req.session) await app.sessions.destroy(req.session.token);
+      await app.startSession(reply, { userId: studentId, impersonatorId: null });
+      return { ok: true as const };
     },
   );
 };

@@ -1,5 +1,13 @@
-import { randomInt } from 'node:crypto';
-import { makeJoinCode, type AddStudentBody, type ClassBody, type GroupBody } from '@lectern/domain';
+import { createHash, randomInt } from 'node:crypto';
+import {
+  makeJoinCode,
+  type AddStudentBody,
+  type BadgeBody,
+  type BadgeSheet,
+  type ClassBody,
+  type GroupBody,
+} from '@lectern/domain';
+import { newToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { childIdsOf } from '../activities/relations.repository.js';
@@ -220,4 +228,36 @@ export async function deleteGroup(db: Db, user: AuthUser, groupId: number) {
 
 function groupOf(cls: Awaited<ReturnType<typeof getClass>>, id: number) {
   return cls.groups.find((g) => g.id === id)!;
+}
+
+const badgeHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * New sign-in badges for the class's students (all, or those named): each gets a fresh secret,
+ * which replaces the badge they had, so a lost card stops working. The secrets are returned once,
+ * for printing; only their hashes are kept.
+ */
+export async function printBadges(db: Db, user: AuthUser, classId: number, body: BadgeBody): Promise<BadgeSheet> {
+  const cls = await managedClass(db, user, classId);
+  const students = await repo.studentsOfClass(db, classId, body.student_ids);
+  if (body.student_ids && students.length !== new Set(body.student_ids).size)
+    throw notFound('Some of those students are not in this class.');
+  const badges = students.map((s) => ({
+    student_id: s.id,
+    first_name: s.first_name,
+    last_name: s.last_name,
+    secret: newToken(),
+  }));
+  await db.transaction().execute((trx) =>
+    repo.replaceBadges(
+      trx,
+      badges.map((b) => ({ student_id: b.student_id, secret_hash: badgeHash(b.secret), created_by: user.id })),
+    ),
+  );
+  return { classroom: { id: cls.id, name: cls.name }, badges };
+}
+
+/** The student a badge signs in, or null when the badge was replaced or never existed. */
+export function studentOfBadge(db: Db, secret: string): Promise<number | null> {
+  return repo.studentOfBadge(db, badgeHash(secret));
 }
