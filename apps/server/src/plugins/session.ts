@@ -87,10 +87,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { env: Env; s
       req.user = lent.user;
       return;
     }
-    const data = await opts.store.get(token);
-    if (!data) return;
-    const user = await opts.loadUser(data.userId);
-    if (!user) return;
+    const found = opts.store.getWithUser
+      ? await opts.store.getWithUser(token)
+      : await opts.store.get(token).then(async (data) => {
+          const user = data && (await opts.loadUser(data.userId));
+          return data && user ? { data, user } : null;
+        });
+    if (!found) return;
+    const { data, user } = found;
     let impersonator: AuthUser['impersonator'] = null;
     if (data.impersonatorId !== null) {
       const staff = await opts.loadUser(data.impersonatorId);

@@ -58,6 +58,23 @@ describe('sign-in and sessions', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('an expired session, or one whose user is gone, signs no one in', async () => {
+    const user = await buildUser(t.db, { username: 'short_lived' });
+    const c = await signIn(t.app, 'short_lived');
+    expect((await c.get('/api/v2/users/me/')).statusCode).toBe(200);
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await c.get('/api/v2/users/me/')).statusCode).toBe(401);
+
+    const gone = await buildUser(t.db, { username: 'soon_gone' });
+    const g = await signIn(t.app, 'soon_gone');
+    await t.db.deleteFrom('users').where('id', '=', gone.id).execute();
+    expect((await g.get('/api/v2/users/me/')).statusCode).toBe(401);
+  });
+
   it('answers 401 invalid_credentials for a wrong password and for an unknown user alike', async () => {
     await buildUser(t.db, { username: 'wrongpw' });
     for (const payload of [

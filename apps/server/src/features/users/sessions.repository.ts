@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { SessionData, SessionStore } from '../../auth/auth-user.js';
 import { newToken } from '../../auth/tokens.js';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { findSessionUser } from './users.repository.js';
 import type { Db } from '../../db/database.js';
 
 /** The two places sessions can live (auth/auth-user.ts has the interface the session plugin uses). */
@@ -33,6 +34,10 @@ export class DbSessionStore implements SessionStore {
   async get(token: string) {
     const [row] = await sessionQuery(this.db, hashOf(token), new Date());
     return row ? { userId: row.user_id, impersonatorId: row.impersonator_id } : null;
+  }
+
+  getWithUser(token: string) {
+    return findSessionUser(this.db, hashOf(token), new Date());
   }
 
   async destroy(token: string) {

@@ -6,38 +6,58 @@ import type { UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** A user as requests see them (auth/auth-user.ts): their school and district by name, no password hash. */
-// Every signed-in request reads its user: compiled once (db/compiled-once.ts).
-const authUserQuery = compiledOnce((db: Db, id: number) =>
+/** The columns of a user as requests see them (auth/auth-user.ts): school and district by name, no password hash. */
+const AUTH_USER_COLUMNS = [
+  'users.id',
+  'users.unique_id',
+  'users.username',
+  'users.first_name',
+  'users.last_name',
+  'users.role',
+  'users.grade_level',
+  'users.school_id',
+  'users.is_lite',
+  'users.lite_grant_expires_at',
+  'users.is_authorized',
+  'users.has_ela_license',
+  'users.can_view_power_words',
+  'schools.name as school_name',
+  'districts.name as district_name',
+  'districts.id as resolved_district_id',
+] as const;
+
+/** Users with their school and district (the user's own district, else their school's). */
+const usersWithPlaces = (db: Db) =>
   db
     .selectFrom('users')
     .leftJoin('schools', 'schools.id', 'users.school_id')
     .leftJoin('districts', (j) =>
       j.on((eb) => eb('districts.id', '=', eb.fn.coalesce('users.district_id', 'schools.district_id'))),
-    )
-    .select([
-      'users.id',
-      'users.unique_id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.role',
-      'users.grade_level',
-      'users.school_id',
-      'users.is_lite',
-      'users.lite_grant_expires_at',
-      'users.is_authorized',
-      'users.has_ela_license',
-      'users.can_view_power_words',
-      'schools.name as school_name',
-      'districts.name as district_name',
-      'districts.id as resolved_district_id',
-    ])
-    .where('users.id', '=', id),
+    );
+
+// Every signed-in request reads its user: compiled once (db/compiled-once.ts).
+const authUserQuery = compiledOnce((db: Db, id: number) =>
+  usersWithPlaces(db).select(AUTH_USER_COLUMNS).where('users.id', '=', id),
 );
 
 export async function findAuthUser(db: Db, id: number): Promise<Omit<AuthUser, 'impersonator'> | undefined> {
   return (await authUserQuery(db, id))[0];
+}
+
+/** A live session and its user in one round trip: what every signed-in request starts with. */
+const sessionUserQuery = compiledOnce((db: Db, idHash: string, now: Date) =>
+  usersWithPlaces(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select([...AUTH_USER_COLUMNS, 'sessions.impersonator_id'])
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', now),
+);
+
+export async function findSessionUser(db: Db, idHash: string, now: Date) {
+  const [row] = await sessionUserQuery(db, idHash, now);
+  if (!row) return null;
+  const { impersonator_id, ...user } = row;
+  return { data: { userId: user.id, impersonatorId: impersonator_id }, user: user satisfies Omit<AuthUser, 'impersonator'> };
 }
 
 /** Sign-in is the one place that reads a password hash. */
