@@ -15,7 +15,6 @@ export interface PowerWordsPanelProps {
   presentMode: boolean;
 }
 
-
 /**
  * The Power Words panel body (PW-01 … PW-15). Students answer one question at a time; each answer
  * is saved at once and locks the question. A teacher (not in "View as student") gets the compact

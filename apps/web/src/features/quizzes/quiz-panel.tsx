@@ -69,4 +69,3 @@ function TeacherQuizPanel({ me, content, level, quizId, assignment, presentMode,
     </Suspense>
   );
 }
-
