@@ -2,12 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleLevel, Content, Me } from '@lectern/domain';
+import type { ArticleLevel, Content } from '@lectern/domain';
 import { contentQuery, readingLevelQuery, type ContentResult } from '../features/content/api.js';
 import { plainArticle, ViewPage } from '../features/content/view-page.js';
 import { lazyPage } from '../lib/lazy-page.js';
 import { makeQueryClient } from '../lib/query-client.js';
 import { axeViolations } from '../test/axe.js';
+import { buildMe } from '../test/fixtures.js';
 import type { Activity, ActivityPanelProps } from './activity.js';
 import { ACTIVITIES } from './registry.js';
 
@@ -91,31 +92,7 @@ const content: Content = {
   },
 };
 
-const teacher: Me = {
-  id: 1,
-  unique_id: 'u-1',
-  username: 'teacher',
-  first_name: 'Ada',
-  last_name: 'Byron',
-  display_name: 'Ms. Byron',
-  grade_level: 5,
-  role: 'teacher',
-  school: null,
-  district: null,
-  isStudent: false,
-  isTeacher: true,
-  isParent: false,
-  isSchoolAdmin: false,
-  isStaff: false,
-  isLiteUser: false,
-  isAuthenticatedUser: true,
-  isAuthorizedTeacher: true,
-  activeELALicense: true,
-  canViewPowerWords: true,
-  canPrintPremiumContent: true,
-  date_lite_product_grant_expires: null,
-  impersonator: null,
-};
+const teacher = buildMe();
 
 function renderArticle(activities: readonly Activity[]) {
   const qc = makeQueryClient();
