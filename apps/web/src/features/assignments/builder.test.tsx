@@ -1,26 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleLevel, Assignment, Classroom } from '@lectern/domain';
+import type { ArticleLevel, Assignment } from '@lectern/domain';
 import { refusal, stubApi, type SentRequest, type StubAnswer } from '../../test/api-stub.js';
 import { axeViolations } from '../../test/axe.js';
-import { buildMe } from '../../test/fixtures.js';
+import { buildClassroom, buildMe } from '../../test/fixtures.js';
 import { renderInApp } from '../../test/render.js';
 import { AssignmentBuilder } from './builder.js';
 
 const level = { id: 11, title: 'Tide pools at dawn', language: 'en' } as ArticleLevel;
 
-const classroom: Classroom = {
-  id: 7,
-  unique_id: 'c-7',
-  name: 'Period 4 Reading',
-  grade_levels: [5],
-  is_elementary: true,
-  join_code: 'ABC234',
-  teachers: [{ id: 1, display_name: 'Ms. Byron' }],
-  student_count: 0,
-  students: [],
-  groups: [],
-};
+const classroom = buildClassroom();
 
 /** The builder's API: the teacher's classes, no onboarding, and `save` for the POST. */
 function builderApi(save: (req: SentRequest) => StubAnswer | Promise<StubAnswer>) {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Classroom } from '@lectern/domain';
+import { buildClassroom, buildStudent } from '../../test/fixtures.js';
 import { axeViolations } from '../../test/axe.js';
 import { stubApi } from '../../test/api-stub.js';
 import { renderInApp } from '../../test/render.js';
@@ -16,28 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const student = (id: number, first: string): Classroom['students'][number] => ({
-  id,
-  unique_id: `s-${id}`,
-  username: first.toLowerCase(),
-  user: { first_name: first, last_name: 'Okoro' },
-  first_name: first,
-  last_name: 'Okoro',
-  grade_level: 5,
-});
-
-const classroom: Classroom = {
-  id: 7,
-  unique_id: 'c-7',
-  name: 'Period 4 Reading',
-  grade_levels: [5],
-  is_elementary: true,
-  join_code: 'ABC234',
-  teachers: [{ id: 1, display_name: 'Ms. Byron' }],
-  student_count: 2,
-  students: [student(21, 'Juno'), student(22, 'Ada')],
-  groups: [],
-};
+const classroom = buildClassroom([buildStudent(21, 'Juno'), buildStudent(22, 'Ada')]);
 
 describe('ClassDirectoryPage write buttons', () => {
   it('a double click on Remove or New code sends one request, and another row stays free meanwhile', async () => {

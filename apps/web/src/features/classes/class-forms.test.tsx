@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Classroom } from '@lectern/domain';
+import { buildClassroom, buildStudent } from '../../test/fixtures.js';
 import { refusal, stubApi } from '../../test/api-stub.js';
 import { axeViolations } from '../../test/axe.js';
 import { renderInApp } from '../../test/render.js';
@@ -11,28 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const classroom: Classroom = {
-  id: 7,
-  unique_id: 'c-7',
-  name: 'Period 4 Reading',
-  grade_levels: [5],
-  is_elementary: true,
-  join_code: 'ABC234',
-  teachers: [{ id: 1, display_name: 'Ms. Byron' }],
-  student_count: 1,
-  students: [
-    {
-      id: 21,
-      unique_id: 's-21',
-      username: 'juno',
-      user: { first_name: 'Juno', last_name: 'Okoro' },
-      first_name: 'Juno',
-      last_name: 'Okoro',
-      grade_level: 5,
-    },
-  ],
-  groups: [],
-};
+const classroom = buildClassroom([buildStudent(21, 'Juno')]);
 
 /** Types into a field the way a keyboard does: input events, no change event until it is left. */
 const type = (field: HTMLElement, value: string) => fireEvent.input(field, { target: { value } });
