@@ -8,6 +8,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * The database used without DATABASE_URL: `pglite` runs inside the server process (one process
+   * only); `postgres` runs PostgreSQL's own server from npm packages in DATA_DIR/postgres, started
+   * and stopped by the server, which several server processes share (docs/adr/0006).
+   */
+  EMBEDDED_DB: z.enum(['pglite', 'postgres']).default('pglite'),
   REDIS_URL: z.string().url().optional(),
   DEMO: z
     .enum(['0', '1'])
@@ -22,8 +28,9 @@ const EnvSchema = z.object({
     .transform((v) => v === '1'),
   WEB_DIST: z.string().optional(),
   /**
-   * Server processes sharing the port. Default: one per core when PostgreSQL and Redis are
-   * configured (everything processes must agree on lives there), else one.
+   * Server processes sharing the port. Default: one per core when PostgreSQL (DATABASE_URL or
+   * EMBEDDED_DB=postgres) and Redis are configured (everything processes must agree on lives
+   * there), else one.
    */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Lets a scraper from outside this machine's network read /metrics (as a bearer token). */
@@ -46,10 +53,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   // Demo accounts are seeded unless this is a production start that did not ask for them.
   const demo = env.DEMO ?? env.NODE_ENV !== 'production';
-  if ((env.WORKERS ?? 1) > 1 && !env.DATABASE_URL)
+  const postgres = Boolean(env.DATABASE_URL) || env.EMBEDDED_DB === 'postgres';
+  if ((env.WORKERS ?? 1) > 1 && !postgres)
     throw new Error(
-      'Invalid environment:\n  WORKERS: several server processes need PostgreSQL (DATABASE_URL); the embedded database belongs to one process.',
+      'Invalid environment:\n  WORKERS: several server processes need PostgreSQL (DATABASE_URL, or EMBEDDED_DB=postgres); embedded PGlite belongs to one process.',
     );
-  const workers = env.WORKERS ?? (env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1);
+  const workers = env.WORKERS ?? (postgres && env.REDIS_URL ? availableParallelism() : 1);
   return { ...env, demo, workers };
 }

@@ -1,7 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -10,22 +12,21 @@ import { parseEnv } from './env.js';
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const WEB_BUILD = fileURLToPath(new URL('../../web/dist/server/entry-server.js', import.meta.url));
 
-/** The server as `npm start` runs it, with WORKERS=2 on the given database; output collected. */
+/** The server as `npm start` runs it, with WORKERS=2 on the given database (none: the embedded one); output collected. */
 function startTwo(databaseUrl: string, port: number, extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      WORKERS: '2',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      DEMO: '0',
-      ...extra,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WORKERS: '2',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    DEMO: '0',
+    ...extra,
+  };
+  if (!databaseUrl) delete env['DATABASE_URL'];
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const out = { text: '' };
   child.stdout.on('data', (d: Buffer) => (out.text += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out.text += d.toString()));
@@ -41,6 +42,11 @@ describe('WORKERS', () => {
     );
     expect(parseEnv({ DATABASE_URL: 'postgres://db/lectern', WORKERS: '3' }).workers).toBe(3);
     expect(() => parseEnv({ WORKERS: '2' })).toThrow(/WORKERS: several server processes need PostgreSQL/);
+    // The embedded PostgreSQL is shared by several processes; embedded PGlite stays the default.
+    expect(parseEnv({}).EMBEDDED_DB).toBe('pglite');
+    expect(parseEnv({ EMBEDDED_DB: 'postgres', WORKERS: '2' }).workers).toBe(2);
+    expect(parseEnv({ EMBEDDED_DB: 'postgres' }).workers).toBe(1);
+    expect(() => parseEnv({ EMBEDDED_DB: 'sqlite' })).toThrow(/EMBEDDED_DB/);
     expect(() => parseEnv({ DATABASE_URL: 'postgres://db/lectern', WORKERS: '0' })).toThrow(/WORKERS/);
   });
 });
@@ -153,6 +159,55 @@ describe.runIf(process.env['DATABASE_URL'])('several server processes', () => {
       }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    }
+  }, 120_000);
+});
+
+// Also in the PostgreSQL pass, which runs after the build; it uses its own embedded PostgreSQL, not DATABASE_URL.
+describe.runIf(process.env['DATABASE_URL'])('several server processes on the embedded PostgreSQL', () => {
+  it('starts it once for every process, and stops it after them on SIGTERM', async () => {
+    if (!existsSync(WEB_BUILD)) throw new Error('The web app is not built: run npm run build before this test.');
+    const dataDir = mkdtempSync(join(tmpdir(), 'lectern-embedded-server-'));
+    chmodSync(dataDir, 0o755); // under root the database runs as the postgres user, who must reach it
+    const dir = join(dataDir, 'postgres');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const { child: server, out } = startTwo('', port, { EMBEDDED_DB: 'postgres', DATA_DIR: dataDir });
+    const postmasters = () => {
+      try {
+        return execFileSync('pgrep', ['-f', '--', `-D ${dir} -p`], { encoding: 'utf8' })
+          .split('\n')
+          .filter(Boolean)
+          .map(Number);
+      } catch {
+        return [];
+      }
+    };
+    try {
+      await until('readiness', async () => ((await status(`${base}/readyz`)) === 200 ? true : undefined), 90_000);
+      await until('two workers', () => (childrenOf(server.pid!).length === 2 ? true : undefined));
+      await until('the start-up line', () => (out.text.includes('2 server processes') ? true : undefined));
+      expect(out.text).toContain(`database: embedded PostgreSQL in ${dir}`);
+      const burst = await Promise.all(Array.from({ length: 40 }, () => status(`${base}/api/v3/content/?limit=1`)));
+      expect(burst.every((s) => s === 200)).toBe(true);
+      // One database server for the folder, started by the supervisor.
+      const [postmaster, ...others] = postmasters();
+      expect(others).toEqual([]);
+      expect(readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]).toBe(String(server.pid));
+
+      const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(childrenOf(server.pid!)).toEqual([]);
+      expect(postmasters()).toEqual([]);
+      expect(existsSync(join(dir, 'postmaster.pid'))).toBe(false);
+    } finally {
+      if (server.exitCode === null) {
+        for (const child of childrenOf(server.pid!)) process.kill(child, 'SIGKILL');
+        server.kill('SIGKILL');
+      }
+      for (const pid of postmasters()) process.kill(pid, 'SIGQUIT');
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

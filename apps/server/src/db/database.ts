@@ -56,10 +56,13 @@ function queryListeners() {
 // int8 (bigserial, count(*)) as JS number: our counts and ids stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** Connections one process's PostgreSQL pool may open. */
+export const DEFAULT_POOL_SIZE = 20;
+
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory for "memory://"). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const max = opts.poolSize ?? 20;
+    const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
     const queries = queryListeners();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
