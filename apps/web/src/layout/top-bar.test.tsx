@@ -35,10 +35,10 @@ const teacher: Me = {
   impersonator: null,
 };
 
-function renderBar(me: Me | null) {
+function renderBar(me: Me | null, path = '/search') {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <MemoryRouter initialEntries={['/search']}>
+      <MemoryRouter initialEntries={[path]}>
         <SkipLink />
         <TopBar me={me} />
         <main id="main" />
@@ -60,6 +60,29 @@ describe('TopBar', () => {
     expect(account.getAttribute('aria-label')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toBe('HomeLibraryAssignmentsClasses');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/home', 'Home'],
+    ['/search?q=bees', 'Library'],
+    ['/view/12', 'Library'],
+    ['/assignments', 'Assignments'],
+    ['/binder/assignments', 'Assignments'],
+    ['/assignment/0a1b2c3d4e5f', 'Assignments'],
+    ['/account/classes', 'Classes'],
+  ])('marks the section of %s as current: %s', (path, section) => {
+    renderBar(teacher, path);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = Array.from(nav.querySelectorAll('a[aria-current="page"]')).map((a) => a.textContent);
+    expect(current).toEqual([section]);
+  });
+
+  it('marks no section on a page outside them, and keeps Home for every role', () => {
+    renderBar({ ...teacher, role: 'principal', isTeacher: false, isSchoolAdmin: true }, '/challenges');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav.textContent).toBe('HomeLibrary');
+    expect(nav.querySelectorAll('a[aria-current]')).toHaveLength(0);
   });
 
   it('starts every page with a skip link to #main, and offers a signed-out visitor sign-in back to the page', async () => {

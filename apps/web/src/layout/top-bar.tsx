@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Me } from '@lectern/domain';
 import { useSignOut } from '../features/session/api.js';
 import { useFeatures } from '../lib/use-features.js';
@@ -17,6 +17,50 @@ const ROLE_LABEL: Record<Me['role'], string> = {
   district_admin: 'District admin',
   staff: 'Staff',
 };
+
+interface Section {
+  to: string;
+  label: string;
+  /** The paths that belong to the section: it is highlighted on each of them. */
+  paths: RegExp;
+}
+
+/** The sections of the main navigation a user has, each with the pages that belong to it. */
+export function sectionsFor(me: Me): Section[] {
+  return [
+    { to: '/', label: 'Home', paths: /^\/(home\/?)?$/ },
+    { to: '/search', label: 'Library', paths: /^\/(search|view)(\/|$)/ },
+    ...(me.isTeacher || me.isStudent
+      ? [{ to: '/assignments', label: 'Assignments', paths: /^\/(assignments|binder\/assignments|assignment)(\/|$)/ }]
+      : []),
+    ...(me.isTeacher ? [{ to: '/account/classes', label: 'Classes', paths: /^\/account\/classes(\/|$)/ }] : []),
+  ];
+}
+
+/**
+ * The sections, the current one marked (aria-current) on every page that belongs to it. With two
+ * sections they share the top row on a phone; with more they get a row of their own.
+ */
+function MainNav({ me, path }: { me: Me; path: string }) {
+  const sections = sectionsFor(me);
+  return (
+    <nav aria-label="Main" className={sections.length > 2 ? `${s.nav} ${s.navRow}` : s.nav}>
+      {sections.map((section) => {
+        const current = section.paths.test(path);
+        return (
+          <Link
+            key={section.to}
+            to={section.to}
+            aria-current={current ? 'page' : undefined}
+            className={current ? s.navActive : s.navLink}
+          >
+            {section.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
 
 export function TopBar({ me }: { me: Me | null }) {
   const signOut = useSignOut();
@@ -43,26 +87,7 @@ export function TopBar({ me }: { me: Me | null }) {
             <span aria-hidden="true">Lectern</span>
             <span className="visually-hidden">Lectern home</span>
           </Link>
-          {me && (
-            <nav aria-label="Main" className={s.nav}>
-              <NavLink to="/" end className={({ isActive }) => `${isActive ? s.navActive : s.navLink} ${s.homeLink}`}>
-                Home
-              </NavLink>
-              <NavLink to="/search" className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
-                Library
-              </NavLink>
-              {(me.isTeacher || me.isStudent) && (
-                <NavLink to="/assignments" className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
-                  Assignments
-                </NavLink>
-              )}
-              {me.isTeacher && (
-                <NavLink to="/account/classes" className={({ isActive }) => (isActive ? s.navActive : s.navLink)}>
-                  Classes
-                </NavLink>
-              )}
-            </nav>
-          )}
+          {me && <MainNav me={me} path={location.pathname} />}
           <div className={s.spacer} />
           {me ? (
             <MenuButton
