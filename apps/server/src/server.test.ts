@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env.js';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -164,50 +164,57 @@ describe.runIf(process.env['DATABASE_URL'])('several server processes', () => {
 });
 
 // Also in the PostgreSQL pass, which runs after the build; it uses its own embedded PostgreSQL, not DATABASE_URL.
-describe.runIf(process.env['DATABASE_URL'])('several server processes on the embedded PostgreSQL', () => {
-  it('starts it once for every process, and stops it after them on SIGTERM', async () => {
-    if (!existsSync(WEB_BUILD)) throw new Error('The web app is not built: run npm run build before this test.');
-    const dataDir = mkdtempSync(join(tmpdir(), 'lectern-embedded-server-'));
-    chmodSync(dataDir, 0o755); // under root the database runs as the postgres user, who must reach it
-    const dir = join(dataDir, 'postgres');
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const { child: server, out } = startTwo('', port, { EMBEDDED_DB: 'postgres', DATA_DIR: dataDir });
-    const postmasters = () => {
-      try {
-        return execFileSync('pgrep', ['-f', '--', `-D ${dir} -p`], { encoding: 'utf8' })
-          .split('\n')
-          .filter(Boolean)
-          .map(Number);
-      } catch {
-        return [];
-      }
-    };
+describe.runIf(process.env['DATABASE_URL'])('server processes on the embedded PostgreSQL', () => {
+  // One folder for both: the second start finds the database created, migrated and seeded.
+  const dataDir = mkdtempSync(join(tmpdir(), 'lectern-embedded-server-'));
+  chmodSync(dataDir, 0o755); // under root the database runs as the postgres user, who must reach it
+  const dir = join(dataDir, 'postgres');
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const postmasters = () => {
     try {
-      await until('readiness', async () => ((await status(`${base}/readyz`)) === 200 ? true : undefined), 90_000);
-      await until('two workers', () => (childrenOf(server.pid!).length === 2 ? true : undefined));
-      await until('the start-up line', () => (out.text.includes('2 server processes') ? true : undefined));
-      expect(out.text).toContain(`database: embedded PostgreSQL in ${dir}`);
-      const burst = await Promise.all(Array.from({ length: 40 }, () => status(`${base}/api/v3/content/?limit=1`)));
-      expect(burst.every((s) => s === 200)).toBe(true);
-      // One database server for the folder, started by the supervisor.
-      const [postmaster, ...others] = postmasters();
-      expect(others).toEqual([]);
-      expect(readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]).toBe(String(server.pid));
-
-      const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
-      server.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(childrenOf(server.pid!)).toEqual([]);
-      expect(postmasters()).toEqual([]);
-      expect(existsSync(join(dir, 'postmaster.pid'))).toBe(false);
-    } finally {
-      if (server.exitCode === null) {
-        for (const child of childrenOf(server.pid!)) process.kill(child, 'SIGKILL');
-        server.kill('SIGKILL');
-      }
-      for (const pid of postmasters()) process.kill(pid, 'SIGQUIT');
-      rmSync(dataDir, { recursive: true, force: true });
+      return execFileSync('pgrep', ['-f', '--', `-D ${dir} -p`], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
     }
-  }, 120_000);
+  };
+
+  it.each([2, 1])(
+    'with WORKERS=%i: starts it once for every process, and stops it after them on SIGTERM',
+    async (workers) => {
+      if (!existsSync(WEB_BUILD)) throw new Error('The web app is not built: run npm run build before this test.');
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const { child: server, out } = startTwo('', port, { EMBEDDED_DB: 'postgres', DATA_DIR: dataDir, WORKERS: String(workers) });
+      try {
+        await until('readiness', async () => ((await status(`${base}/readyz`)) === 200 ? true : undefined), 90_000);
+        await until('the workers', () => (childrenOf(server.pid!).length === (workers > 1 ? workers : 0) ? true : undefined));
+        await until('the start-up line', () => (out.text.includes('Lectern is running') ? true : undefined));
+        expect(out.text).toContain(`database: embedded PostgreSQL in ${dir}`);
+        expect(out.text.includes(', 2 server processes')).toBe(workers === 2);
+        const burst = await Promise.all(Array.from({ length: 40 }, () => status(`${base}/api/v3/content/?limit=1`)));
+        expect(burst.every((s) => s === 200)).toBe(true);
+        // One database server for the folder, started by the first process.
+        const [postmaster, ...others] = postmasters();
+        expect(others).toEqual([]);
+        expect(readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]).toBe(String(server.pid));
+
+        const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+        server.kill('SIGTERM');
+        expect(await exited, out.text).toBe(0);
+        expect(childrenOf(server.pid!)).toEqual([]);
+        expect(postmasters()).toEqual([]);
+        expect(existsSync(join(dir, 'postmaster.pid'))).toBe(false);
+      } finally {
+        if (server.exitCode === null) {
+          for (const child of childrenOf(server.pid!)) process.kill(child, 'SIGKILL');
+          server.kill('SIGKILL');
+        }
+        for (const pid of postmasters()) process.kill(pid, 'SIGQUIT');
+      }
+    },
+    120_000,
+  );
 });

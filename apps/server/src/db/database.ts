@@ -64,6 +64,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
+    // An idle connection that the server ended (a restart, a shutdown) leaves the pool, which opens
+    // another for the next query; unheard, the error would end the process.
+    pool.on('error', () => {});
     const queries = queryListeners();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
     return {

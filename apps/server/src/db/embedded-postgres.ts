@@ -63,7 +63,7 @@ export interface EmbeddedPostgres {
   started: boolean;
   /** Milliseconds spent creating the cluster (initdb), 0 when it existed. */
   initMs: number;
-  /** Stops it when this process started it (fast shutdown: open transactions roll back), else does nothing. */
+  /** Stops it when this process started it (sessions still open after 5 s are ended), else does nothing. */
   stop(): Promise<void>;
 }
 
@@ -261,7 +261,11 @@ function runningPostmaster(dir: string, socketDir: string) {
   return undefined;
 }
 
-/** Fast shutdown, then immediate shutdown if it hangs; resolves once the process is gone. */
+/**
+ * Smart shutdown (sessions that are closing, such as those of a pool just ended, finish), then
+ * fast shutdown (open transactions roll back), then immediate shutdown if it hangs; resolves once
+ * the process is gone.
+ */
 async function shutDown(pid: number, exited: () => boolean) {
   const waitGone = async (ms: number) => {
     for (const deadline = Date.now() + ms; Date.now() < deadline;) {
@@ -270,10 +274,16 @@ async function shutDown(pid: number, exited: () => boolean) {
     }
     return exited();
   };
-  process.kill(pid, 'SIGINT');
-  if (await waitGone(60_000)) return;
-  process.kill(pid, 'SIGQUIT');
-  if (!(await waitGone(10_000))) throw new Error(`The embedded database (pid ${pid}) did not stop.`);
+  for (const [signal, ms] of [
+    ['SIGTERM', 5_000],
+    ['SIGINT', 60_000],
+    ['SIGQUIT', 10_000],
+  ] as const) {
+    if (exited()) return;
+    process.kill(pid, signal);
+    if (await waitGone(ms)) return;
+  }
+  throw new Error(`The embedded database (pid ${pid}) did not stop.`);
 }
 
 async function waitUntilReady(socketDir: string, failed: () => string | undefined, timeoutMs: number) {
