@@ -5,7 +5,7 @@ import { waitForHydration } from './sign-in-page.js';
 export class ChallengePages {
   constructor(private readonly page: Page) {}
 
-  async goto(path: '' | '/history' | '/rewards' | `/topics/${string}` | `/${number}-${number}` = '') {
+  async goto(path: '' | '/history' | '/rewards' | `/topics/${string}` | `/${string}-${string}` = '') {
     await this.page.goto(`/challenges${path}`);
     await waitForHydration(this.page);
   }
@@ -16,7 +16,7 @@ export class ChallengePages {
 
   /** The button that opens the explainer; the first on the page. */
   get explainerButton() {
-    return this.page.getByRole('button', { name: /How (the reading challenge works|it works)/ }).first();
+    return this.page.getByRole('button', { name: /How (the reading challenge works|the challenge works|it works)/ }).first();
   }
 
   explainer(title: 'Your monthly reading challenge' | 'The monthly reading challenge') {

@@ -24,6 +24,9 @@ const MONTHS = [
 ];
 const now = new Date();
 const THIS_MONTH = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+const LAST_MONTH = `${MONTHS[last.getUTCMonth()]} ${last.getUTCFullYear()}`;
+const LAST_MONTH_ID = `${last.getUTCFullYear()}-${String(last.getUTCMonth() + 1).padStart(2, '0')}` as const;
 
 const csrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
 
@@ -92,33 +95,72 @@ test('TOKEN-02 TOKEN-06 TOKEN-08 TOKEN-09 TOKEN-10 TOKEN-11 a student follows th
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
-  // TOKEN-11: the sub-navigation between the challenge pages.
-  await challenge.subnav.getByRole('link', { name: 'History' }).click();
+  // TOKEN-11: the sub-navigation between the challenge pages marks the page it is on.
+  await expect(challenge.subnav.getByRole('link')).toHaveText(['This month', 'Past months', 'Rewards']);
+  await expect(challenge.subnav.getByRole('link', { name: 'This month' })).toHaveAttribute('aria-current', 'page');
+  // Nothing was read before this month, so there is no month before to go to.
+  await expect(page.getByRole('navigation', { name: 'Months' })).toHaveCount(0);
+  await challenge.subnav.getByRole('link', { name: 'Past months' }).click();
   await expect(page).toHaveURL(/\/challenges\/history$/);
-  await challenge.expectHeading('Challenge history');
+  await challenge.expectHeading('Past months');
+  await expect(challenge.subnav.getByRole('link', { name: 'Past months' })).toHaveAttribute('aria-current', 'page');
+  await expect(challenge.subnav.getByRole('link', { name: 'This month' })).not.toHaveAttribute('aria-current', /.*/);
   await expect(page.getByRole('heading', { name: 'No past months yet' })).toBeVisible();
   await expectAccessible(page);
 
   await challenge.subnav.getByRole('link', { name: 'Rewards' }).click();
   await expect(page).toHaveURL(/\/challenges\/rewards$/);
   await challenge.expectHeading('Your rewards');
+  await expect(challenge.subnav.getByRole('link', { name: 'Rewards' })).toHaveAttribute('aria-current', 'page');
   await expect(challenge.tokens('50 tokens')).toBeVisible();
   await expect(page.getByText('No badges yet. Read 9 articles in a month to earn your first one.')).toBeVisible();
   await expectAccessible(page);
 
-  // One month by its id, and a link back to the month before.
-  await challenge.subnav.getByRole('link', { name: 'This month' }).click();
-  await expect(page).toHaveURL(/\/challenges$/);
-  await page.getByRole('navigation', { name: 'Months' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/challenges\/\d{4}-\d{2}$/);
+  // A past month by its id: one of the past months, named as that month, leading on to this month.
+  await challenge.goto(`/${LAST_MONTH_ID}`);
+  await challenge.expectHeading(LAST_MONTH);
+  await expect(challenge.subnav.getByRole('link', { name: 'Past months' })).toHaveAttribute('aria-current', 'true');
   await expect(challenge.progressbar('Articles read')).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByText('No articles were read that month.')).toBeVisible();
+  await expect(page.getByText(/this month’s badge/)).toHaveCount(0);
+  const months = page.getByRole('navigation', { name: 'Months' });
+  await expect(months.getByRole('link')).toHaveText(['This month ›']);
+  await months.getByRole('link', { name: 'This month ›' }).click();
+  await expect(page).toHaveURL(/\/challenges$/);
 
-  // TOKEN-05: the topic page lists the subject's articles with the tokens earned on each.
+  // TOKEN-05: the topic page lists the subject's articles with the tokens earned on each, and leads back.
   await challenge.goto('/topics/SCIENCE');
   await challenge.expectHeading('Science');
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Reading challenge' }),
+  ).toHaveAttribute('href', '/challenges');
   const row = page.getByRole('listitem').filter({ has: page.locator(`a[href="/view/${contentId}"]`) });
   await expect(row.getByRole('img', { name: /^50 of \d+ tokens earned$/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('TOKEN-10 TOKEN-11 a student who read last month finds it among the past months, and the months lead to each other', async ({
+  page,
+}) => {
+  // The demo's student13 read nine articles last month: enough for its badge.
+  await signInAs(page, 'student13');
+  const challenge = new ChallengePages(page);
+  await challenge.goto('/history');
+  await challenge.expectHeading('Past months');
+  await expect(page.getByRole('main').getByRole('link', { name: LAST_MONTH })).toHaveAttribute(
+    'href',
+    `/challenges/${LAST_MONTH_ID}`,
+  );
+
+  await challenge.goto();
+  const months = page.getByRole('navigation', { name: 'Months' });
+  await months.getByRole('link', { name: `‹ ${LAST_MONTH}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/challenges/${LAST_MONTH_ID}$`));
+  await challenge.expectHeading(LAST_MONTH);
+  await expect(challenge.subnav.getByRole('link', { name: 'Past months' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText(`You earned the ${LAST_MONTH} badge.`)).toBeVisible();
+  await expect(page.getByText(/this month’s badge/)).toHaveCount(0);
+  await expect(months.getByRole('link')).toHaveText(['This month ›']);
   await expectAccessible(page);
 });
 
@@ -168,7 +210,8 @@ test('TOKEN-09 TOKEN-11 a teacher sees each class’s goal as counts, the teache
   // Counts only: no student is named or ranked.
   await expect(page.getByText(student.display_name)).toHaveCount(0);
   await expect(page.getByText(/leaderboard/i)).toHaveCount(0);
-  await expect(challenge.subnav.getByRole('link')).toHaveText(['This month']);
+  // History and rewards are each student's own: a teacher has no sub-navigation to them.
+  await expect(challenge.subnav).toHaveCount(0);
   await expectAccessible(page);
 
   await challenge.explainerButton.click();
@@ -177,13 +220,55 @@ test('TOKEN-09 TOKEN-11 a teacher sees each class’s goal as counts, the teache
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  // Rewards are a student's: a teacher gets an explanation, not an error.
+  // The month before, which Period 2 read in: its own badge, never "this month's".
+  const months = page.getByRole('navigation', { name: 'Months' });
+  await months.getByRole('link', { name: `‹ ${LAST_MONTH}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/challenges/${LAST_MONTH_ID}$`));
+  await challenge.expectHeading(LAST_MONTH);
+  await expect(goals.getByText(new RegExp(`^\\d+ of 25 students earned the ${LAST_MONTH} badge$`))).toBeVisible();
+  await expect(page.getByText(/this month.s badge/)).toHaveCount(0);
+  await expect(months.getByRole('link', { name: 'This month ›' })).toHaveAttribute('href', '/challenges');
+
+  // Rewards are a student's: a teacher gets an explanation and the way to the class goals.
   await challenge.goto('/rewards');
   await expect(page.getByRole('heading', { name: 'Rewards belong to students' })).toBeVisible();
+  await page.getByRole('link', { name: 'See class goals' }).click();
+  await expect(page).toHaveURL(/\/challenges$/);
+  await expect(page.getByRole('region', { name: 'Class goals' })).toBeVisible();
   await page.goto('/student-binder/word-wall');
   await waitForHydration(page);
   await expect(page.getByText(/The word wall is where students collect the Power Words they practise/)).toBeVisible();
   await expectAccessible(page);
+});
+
+test('TOKEN-09 TOKEN-11 a parent and a school admin learn what the challenge is, and each challenge page leads somewhere real', async ({
+  page,
+}) => {
+  const challenge = new ChallengePages(page);
+  for (const who of [
+    { username: 'parent', heading: 'Your child follows the challenge in their own account', next: 'See your child’s work' },
+    { username: 'principal', heading: 'Students and their teachers follow the challenge', next: 'See your school’s classes' },
+  ]) {
+    await signInAs(page, who.username);
+    for (const [path, title] of [
+      ['', 'The monthly reading challenge'],
+      ['/history', 'Past months'],
+      ['/rewards', 'Rewards'],
+    ] as const) {
+      await challenge.goto(path);
+      await challenge.expectHeading(title);
+      await expect(page.getByRole('heading', { level: 2, name: who.heading })).toBeVisible();
+      // No tabs and no class goals that are not theirs; no explainer written for students or teachers.
+      await expect(challenge.subnav).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'See class goals' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^How .*works$/ })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: who.next })).toHaveAttribute('href', '/');
+    }
+    await expectAccessible(page);
+    await page.getByRole('main').getByRole('link', { name: who.next }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.context().clearCookies();
+  }
 });
 
 test('TOKEN-07 with the reading_challenge flag off, a student sees no tokens and no challenge', async ({ page }) => {

@@ -169,7 +169,7 @@ export const PAGES: PageRoute[] = [
   { path: '/solutions', title: 'Lectern for schools', access: 'public', page: page.solutions },
   { path: '/student-binder/word-wall', title: 'Word wall', access: 'user', page: page.wordWall },
   { path: '/challenges', title: 'Reading challenge', access: 'user', page: page.challengeMonth },
-  { path: '/challenges/history', title: 'Challenge history', access: 'user', page: page.challengeHistory },
+  { path: '/challenges/history', title: 'Past months', access: 'user', page: page.challengeHistory },
   { path: '/challenges/rewards', title: 'Rewards', access: 'user', page: page.challengeRewards },
   {
     path: '/challenges/topics/:topicId',

@@ -39,7 +39,7 @@ export function ArticleTokensPanel({ me, contentId }: { me: Me; contentId: strin
       <div className={s.tokenLinks}>
         {t.topic_id && <Link to={`/challenges/topics/${encodeURIComponent(t.topic_id)}`}>{topic} articles</Link>}
         {me.isStudent ? <Link to="/challenges/rewards">Your rewards</Link> : <Link to="/challenges">Reading challenge</Link>}
-        <ExplainerButton me={me} label="How it works" className={s.smallButton} />
+        <ExplainerButton me={me} label="How it works" variant="link" />
       </div>
     </section>
   );

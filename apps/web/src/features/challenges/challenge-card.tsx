@@ -25,7 +25,9 @@ export function ChallengeCard({ me }: { me: Me }) {
             label={`${p.name} badge, ${p.badge_earned ? 'earned' : 'not earned yet'}`}
           />
           <div>
-            <h2 id="home-challenge">Reading challenge · {p.name}</h2>
+            <h2 id="home-challenge">
+              Reading challenge{'\u00a0'}· {p.name}
+            </h2>
             <ProgressBar
               value={p.articles_read}
               max={p.goal}
@@ -38,14 +40,16 @@ export function ChallengeCard({ me }: { me: Me }) {
         <div className={s.homeLinks}>
           <Link to="/challenges">See your challenge</Link>
           <Link to="/student-binder/word-wall">Word wall</Link>
-          <ExplainerButton me={me} className={s.smallButton} />
+          <ExplainerButton me={me} label="How the challenge works" variant="link" />
         </div>
       </Card>
     );
   }
   return (
     <Card className={s.homeCard} aria-labelledby="home-challenge">
-      <h2 id="home-challenge">Reading challenge · {v.name}</h2>
+      <h2 id="home-challenge">
+        Reading challenge{'\u00a0'}· {v.name}
+      </h2>
       {v.classes.length === 0 ? (
         <p className="muted">When your classes read, their progress towards this month’s badge shows here.</p>
       ) : (
@@ -57,7 +61,7 @@ export function ChallengeCard({ me }: { me: Me }) {
       )}
       <div className={s.homeLinks}>
         <Link to="/challenges">See class goals</Link>
-        <ExplainerButton me={me} className={s.smallButton} />
+        <ExplainerButton me={me} label="How the challenge works" variant="link" />
       </div>
     </Card>
   );

@@ -5,13 +5,29 @@ import { buttonClass } from '../../ui/plain-button.js';
 import { TokenDisplay } from '../../ui/token-display.js';
 import { useChallengeHistory } from './api.js';
 import { ChallengeBadge } from './challenge-badge.js';
-import { ChallengeHead, ChallengeSection, ForStudents, LOAD_FAILED, monthShort, ProgressBar } from './challenge-parts.js';
+import {
+  ChallengeHead,
+  ChallengeSection,
+  ForStudents,
+  LOAD_FAILED,
+  monthShort,
+  NotTakingPart,
+  ProgressBar,
+} from './challenge-parts.js';
 import s from './challenges.module.css';
 
 /** /challenges/history (TOKEN-11): a student's past months, each with its badge and tokens. */
 export function ChallengeHistoryPage({ me }: { me: Me }) {
   return (
-    <ChallengeSection me={me}>{me.isStudent ? <HistoryPage me={me} /> : <ForStudents me={me} what="history" />}</ChallengeSection>
+    <ChallengeSection me={me}>
+      {me.isStudent ? (
+        <HistoryPage me={me} />
+      ) : me.isTeacher ? (
+        <ForStudents me={me} what="history" />
+      ) : (
+        <NotTakingPart me={me} title="Past months" />
+      )}
+    </ChallengeSection>
   );
 }
 
@@ -19,7 +35,7 @@ function HistoryPage({ me }: { me: Me }) {
   const history = useChallengeHistory(true);
   return (
     <>
-      <ChallengeHead me={me} eyebrow="Reading challenge" title="Challenge history" />
+      <ChallengeHead me={me} eyebrow="Reading challenge" title="Past months" tab="history" />
       {history.isPending && <p className="muted">Loading your past months…</p>}
       {history.isError && <p className="muted">{LOAD_FAILED}</p>}
       {history.data?.results.length === 0 && (
@@ -27,7 +43,7 @@ function HistoryPage({ me }: { me: Me }) {
           <ChallengeBadge earned={false} label="" className={s.emptyBadge} />
           <h2 id="history-empty">No past months yet</h2>
           <p className="muted">
-            When a month’s challenge ends, it appears here with the articles you read and the tokens you earned.
+            When a month you read in ends, it appears here with the articles you read, the tokens you earned and its badge.
           </p>
           <Link to="/challenges" className={buttonClass('secondary')}>
             See this month’s challenge

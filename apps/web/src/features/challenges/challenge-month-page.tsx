@@ -15,7 +15,7 @@ import {
 import { Card } from '../../ui/card.js';
 import { buttonClass } from '../../ui/plain-button.js';
 import { TokenDisplay } from '../../ui/token-display.js';
-import { useChallenge } from './api.js';
+import { useChallenge, useChallengeHistory } from './api.js';
 import { ChallengeBadge } from './challenge-badge.js';
 import {
   ChallengeHead,
@@ -24,6 +24,7 @@ import {
   ClassGoal,
   LOAD_FAILED,
   monthShort,
+  NotTakingPart,
   ProgressBar,
 } from './challenge-parts.js';
 import s from './challenges.module.css';
@@ -42,7 +43,7 @@ export function ChallengeMonthPage({ me }: { me: Me }) {
       ) : me.isStudent || me.isTeacher ? (
         <MonthPage me={me} id={id} />
       ) : (
-        <NotTakingPart me={me} />
+        <NotTakingPart me={me} title="The monthly reading challenge" />
       )}
     </ChallengeSection>
   );
@@ -50,33 +51,63 @@ export function ChallengeMonthPage({ me }: { me: Me }) {
 
 function MonthPage({ me, id }: { me: Me; id: string }) {
   const view = useChallenge(id);
-  const isCurrent = id === 'current' || id === challengeIdFor(new Date());
+  const thisMonth = challengeIdFor(new Date());
+  const isCurrent = id === 'current' || id === thisMonth;
+  const isPast = !isCurrent && id < thisMonth;
   const title = view.data?.name ?? (id === 'current' ? 'This month' : challengeName(id));
   return (
     <>
-      <ChallengeHead me={me} eyebrow="Reading challenge" title={title} />
+      <ChallengeHead
+        me={me}
+        eyebrow={isPast ? 'Reading challenge · Past month' : 'Reading challenge'}
+        title={title}
+        tab={isCurrent ? 'month' : undefined}
+        within={isPast ? 'history' : undefined}
+      />
       {view.isPending && <p className="muted">Loading the challenge…</p>}
       {view.isError && <p className="muted">{LOAD_FAILED}</p>}
       {view.data &&
         (view.data.role === 'student' ? (
           <StudentMonth view={view.data} current={isCurrent} />
         ) : (
-          <TeacherMonth view={view.data} />
+          <TeacherMonth view={view.data} current={isCurrent} />
         ))}
-      {view.data && <MonthNav id={view.data.id} current={isCurrent} />}
+      {view.data && isChallengeId(view.data.id) && <MonthNav id={view.data.id} student={view.data.role === 'student'} />}
     </>
   );
 }
 
-function MonthNav({ id, current }: { id: string; current: boolean }) {
-  if (!isChallengeId(id)) return null;
-  const prev = shiftChallengeId(id, -1);
-  const next = shiftChallengeId(id, 1);
+/**
+ * The way to the month before and the month after. It leads only to months with reading in them,
+ * as Past months lists them: for a student, the months of their history; for a teacher, the month
+ * before while any of their classes read in it.
+ */
+function MonthNav({ id, student }: { id: string; student: boolean }) {
+  const thisMonth = challengeIdFor(new Date());
+  const history = useChallengeHistory(student);
+  const before = shiftChallengeId(id, -1);
+  const monthBefore = useChallenge(before, !student);
+  let prev: string | undefined;
+  let next: string | undefined;
+  if (student) {
+    const months = (history.data?.results ?? []).map((p) => p.id);
+    prev = months
+      .filter((m) => m < id)
+      .sort()
+      .at(-1);
+    next = id >= thisMonth ? undefined : (months.filter((m) => m > id).sort()[0] ?? thisMonth);
+  } else {
+    prev = monthBefore.data?.classes.some((c) => c.articles_read > 0) ? before : undefined;
+    next = id >= thisMonth ? undefined : shiftChallengeId(id, 1);
+  }
+  if (!prev && !next) return null;
   return (
     <nav aria-label="Months" className={s.monthNav}>
-      <Link to={`/challenges/${prev}`}>‹ {challengeName(prev)}</Link>
-      {!current && (
-        <Link to={next === challengeIdFor(new Date()) ? '/challenges' : `/challenges/${next}`}>{challengeName(next)} ›</Link>
+      {prev && <Link to={`/challenges/${prev}`}>‹ {challengeName(prev)}</Link>}
+      {next && (
+        <Link to={next === thisMonth ? '/challenges' : `/challenges/${next}`} className={s.monthNext}>
+          {next === thisMonth ? 'This month' : challengeName(next)} ›
+        </Link>
       )}
     </nav>
   );
@@ -157,11 +188,15 @@ function EmptyArticles({ current }: { current: boolean }) {
   );
 }
 
-function TeacherMonth({ view }: { view: ChallengeView }) {
+function TeacherMonth({ view, current }: { view: ChallengeView; current: boolean }) {
   return (
     <Card aria-labelledby="class-goals">
       <h2 id="class-goals">Class goals</h2>
-      <p className="muted">How many students in each class have earned the badge. Students see only their own progress.</p>
+      <p className="muted">
+        {current
+          ? 'How many students in each class have earned this month’s badge. Students see only their own progress.'
+          : `How many students in each class earned the ${view.name} badge. Students see only their own progress.`}
+      </p>
       {view.classes.length === 0 ? (
         <div className={s.empty}>
           <p className="muted">You have no classes yet. When your students read, their class goals appear here.</p>
@@ -172,25 +207,10 @@ function TeacherMonth({ view }: { view: ChallengeView }) {
       ) : (
         <ul className={s.classList}>
           {view.classes.map((c) => (
-            <ClassGoal key={c.classroom_id} c={c} />
+            <ClassGoal key={c.classroom_id} c={c} month={current ? undefined : view.name} />
           ))}
         </ul>
       )}
     </Card>
-  );
-}
-
-function NotTakingPart({ me }: { me: Me }) {
-  return (
-    <>
-      <ChallengeHead me={me} eyebrow="Reading challenge" title="The monthly reading challenge" />
-      <Card className={s.empty} aria-labelledby="challenge-who">
-        <ChallengeBadge earned label="" className={s.emptyBadge} />
-        <h2 id="challenge-who">For students and their teachers</h2>
-        <p className="muted">
-          Each month students earn a badge by reading articles, and teachers follow their classes’ progress.
-        </p>
-      </Card>
-    </>
   );
 }

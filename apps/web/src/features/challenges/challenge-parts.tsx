@@ -1,7 +1,8 @@
 /** What the reading challenge pages under /challenges share (TOKEN-11): the frame, the heading, the progress bars. */
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { challengeName, classGoalText, progressPercent, type ClassChallenge, type Me } from '@lectern/domain';
+import { NotFound } from '../../layout/not-found-page.js';
 import { Card } from '../../ui/card.js';
 import { buttonClass } from '../../ui/plain-button.js';
 import { useChallengeEnabled } from './api.js';
@@ -27,38 +28,68 @@ export function ChallengeSection({ me, children }: { me: Me; children: ReactNode
   );
 }
 
-export function ChallengeHead({ me, eyebrow, title }: { me: Me; eyebrow: string; title: string }) {
+/** The student's challenge pages, as the sub-navigation names them. */
+export type ChallengeTab = 'month' | 'history' | 'rewards';
+
+/**
+ * A challenge page's heading. A student's pages also get the sub-navigation between their three
+ * pages (TOKEN-11): `tab` is the page's own tab, `within` the tab a page belongs to without being
+ * it (a past month is one of the past months). Only students and teachers take part (TOKEN-09), so
+ * only they get the explainer.
+ */
+export function ChallengeHead({
+  me,
+  eyebrow,
+  title,
+  tab,
+  within,
+  crumb,
+}: {
+  me: Me;
+  eyebrow: string;
+  title: string;
+  tab?: ChallengeTab;
+  within?: ChallengeTab;
+  /** A page outside the tabs (a topic) leads back to the challenge instead. */
+  crumb?: boolean;
+}) {
   return (
     <>
+      {crumb && (
+        <nav aria-label="Breadcrumb" className={s.crumbs}>
+          <Link to="/challenges">Reading challenge</Link>
+          <span aria-hidden="true"> › </span>
+        </nav>
+      )}
       <div className={s.head}>
         <div>
           <p className={s.eyebrow}>{eyebrow}</p>
           <h1>{title}</h1>
         </div>
-        <ExplainerButton me={me} variant="secondary" />
+        {(me.isStudent || me.isTeacher) && <ExplainerButton me={me} variant="secondary" className={s.headButton} />}
       </div>
-      <SubNav me={me} />
+      {me.isStudent && !crumb ? <SubNav tab={tab} within={within} /> : <div className={s.headRule} />}
     </>
   );
 }
 
-function SubNav({ me }: { me: Me }) {
-  const cls = ({ isActive }: { isActive: boolean }) => (isActive ? s.subnavActive : s.subnavLink);
+const TABS: { tab: ChallengeTab; to: string; label: string }[] = [
+  { tab: 'month', to: '/challenges', label: 'This month' },
+  { tab: 'history', to: '/challenges/history', label: 'Past months' },
+  { tab: 'rewards', to: '/challenges/rewards', label: 'Rewards' },
+];
+
+function SubNav({ tab, within }: { tab?: ChallengeTab; within?: ChallengeTab }) {
   return (
     <nav aria-label="Reading challenge" className={s.subnav}>
-      <NavLink to="/challenges" end className={cls}>
-        This month
-      </NavLink>
-      {me.isStudent && (
-        <>
-          <NavLink to="/challenges/history" className={cls}>
-            History
-          </NavLink>
-          <NavLink to="/challenges/rewards" className={cls}>
-            Rewards
-          </NavLink>
-        </>
-      )}
+      {TABS.map((t) => {
+        const current = t.tab === tab ? 'page' : t.tab === within ? 'true' : undefined;
+        return (
+          <Link key={t.tab} to={t.to} aria-current={current} className={current ? s.subnavActive : s.subnavLink}>
+            {t.label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }
@@ -96,8 +127,11 @@ export function ProgressBar({
   );
 }
 
-export function ClassGoal({ c, small = false }: { c: ClassChallenge; small?: boolean }) {
-  const text = classGoalText(c.students_completed, c.student_count);
+/** A class's goal as counts. `month` names a past month, whose badge is no longer "this month's". */
+export function ClassGoal({ c, small = false, month }: { c: ClassChallenge; small?: boolean; month?: string }) {
+  const text = month
+    ? `${c.students_completed} of ${c.student_count} ${c.student_count === 1 ? 'student' : 'students'} earned the ${month} badge`
+    : classGoalText(c.students_completed, c.student_count);
   return (
     <li className={small ? undefined : s.classItem}>
       {small ? <strong>{c.name}</strong> : <h3>{c.name}</h3>}
@@ -121,19 +155,73 @@ export function ClassGoal({ c, small = false }: { c: ClassChallenge; small?: boo
   );
 }
 
+/**
+ * /challenges/history and /challenges/rewards for a teacher: a student's own pages. What they hold,
+ * and the teacher's page, where the class goals are.
+ */
 export function ForStudents({ me, what }: { me: Me; what: 'history' | 'rewards' }) {
   return (
     <>
-      <ChallengeHead me={me} eyebrow="Reading challenge" title={what === 'history' ? 'Challenge history' : 'Rewards'} />
+      <ChallengeHead me={me} eyebrow="Reading challenge" title={what === 'history' ? 'Past months' : 'Rewards'} />
       <Card className={s.empty} aria-labelledby="for-students">
         <ChallengeBadge earned label="" className={s.emptyBadge} />
         <h2 id="for-students">{what === 'history' ? 'Past months are kept for each student' : 'Rewards belong to students'}</h2>
         <p className="muted">
-          Students see their own badges and tokens here. You see how each class is doing on the challenge page.
+          {what === 'history'
+            ? 'Each student sees the months they took part in, with the articles they read and the tokens they earned.'
+            : 'Each student sees the tokens they have earned and the monthly badges they have won.'}{' '}
+          Your classes’ goals, for this month and the months before, are on your reading challenge page.
         </p>
-        <Link to="/challenges" className={buttonClass('secondary')}>
+        <Link to="/challenges" className={buttonClass()}>
           See class goals
         </Link>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * Every page under /challenges for someone who does not take part (TOKEN-09: students and their
+ * teachers do): a parent, a school or district admin. What the challenge is, and where their own
+ * view of the reading is.
+ */
+export function NotTakingPart({ me, title }: { me: Me; title: string }) {
+  const parent = me.isParent;
+  return (
+    <>
+      <ChallengeHead me={me} eyebrow="Reading challenge" title={title} />
+      <Card className={s.empty} aria-labelledby="challenge-who">
+        <ChallengeBadge earned label="" className={s.emptyBadge} />
+        <h2 id="challenge-who">
+          {parent ? 'Your child follows the challenge in their own account' : 'Students and their teachers follow the challenge'}
+        </h2>
+        <p className="muted">
+          Every month students can earn a reading badge: at least 5 articles in elementary school, at least 9 in middle and high
+          school. Each quiz and Power Words they finish also earns tokens.
+        </p>
+        <p className="muted">
+          {parent
+            ? 'Your child sees their progress, badges and tokens when they sign in. The work their teachers assign, and what they have finished, is on your home page.'
+            : 'Students see their own progress, and each teacher sees how many students in their classes have earned the badge. A school account has no class goals of its own to show here.'}
+        </p>
+        <div className={s.emptyActions}>
+          {parent ? (
+            <Link to="/" className={buttonClass()}>
+              See your child’s work
+            </Link>
+          ) : me.isSchoolAdmin ? (
+            <Link to="/" className={buttonClass()}>
+              {me.role === 'district_admin' ? 'See your district’s classes' : 'See your school’s classes'}
+            </Link>
+          ) : (
+            <Link to="/" className={buttonClass()}>
+              Go to the homepage
+            </Link>
+          )}
+          <Link to="/search" className={buttonClass('secondary')}>
+            Browse the library
+          </Link>
+        </div>
       </Card>
     </>
   );
@@ -145,21 +233,18 @@ function Off() {
       <h1 id="challenge-off">Reading challenge</h1>
       <p className="muted">The reading challenge isn’t turned on for your account.</p>
       <Link to="/" className={buttonClass('secondary')}>
-        Go to your home page
+        Go to the homepage
       </Link>
     </Card>
   );
 }
 
-/** An unknown page under /challenges (an unknown month or topic). */
+/** An unknown page under /challenges (an unknown month or topic), in the site's one not-found design. */
 export function ChallengeNotFound() {
   return (
-    <Card className={s.empty} aria-labelledby="challenge-missing">
-      <h1 id="challenge-missing">Page not found</h1>
-      <p className="muted">There is no such reading challenge page.</p>
-      <Link to="/challenges" className={buttonClass('secondary')}>
-        Go to the reading challenge
-      </Link>
-    </Card>
+    <NotFound
+      message="There is no such reading challenge page. The link may be mistyped or out of date."
+      action={{ to: '/challenges', label: 'Go to the reading challenge' }}
+    />
   );
 }

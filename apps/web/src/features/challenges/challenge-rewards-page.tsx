@@ -5,13 +5,21 @@ import { buttonClass } from '../../ui/plain-button.js';
 import { TokenDisplay } from '../../ui/token-display.js';
 import { useChallengeRewards } from './api.js';
 import { ChallengeBadge } from './challenge-badge.js';
-import { ChallengeHead, ChallengeSection, ForStudents, LOAD_FAILED, monthShort } from './challenge-parts.js';
+import { ChallengeHead, ChallengeSection, ForStudents, LOAD_FAILED, monthShort, NotTakingPart } from './challenge-parts.js';
 import s from './challenges.module.css';
 
 /** /challenges/rewards (TOKEN-10): a student's lifetime tokens and the badges they have earned. */
 export function ChallengeRewardsPage({ me }: { me: Me }) {
   return (
-    <ChallengeSection me={me}>{me.isStudent ? <RewardsPage me={me} /> : <ForStudents me={me} what="rewards" />}</ChallengeSection>
+    <ChallengeSection me={me}>
+      {me.isStudent ? (
+        <RewardsPage me={me} />
+      ) : me.isTeacher ? (
+        <ForStudents me={me} what="rewards" />
+      ) : (
+        <NotTakingPart me={me} title="Rewards" />
+      )}
+    </ChallengeSection>
   );
 }
 
@@ -19,7 +27,7 @@ function RewardsPage({ me }: { me: Me }) {
   const rewards = useChallengeRewards(true);
   return (
     <>
-      <ChallengeHead me={me} eyebrow="Reading challenge" title="Your rewards" />
+      <ChallengeHead me={me} eyebrow="Reading challenge" title="Your rewards" tab="rewards" />
       {rewards.isPending && <p className="muted">Loading your rewards…</p>}
       {rewards.isError && <p className="muted">{LOAD_FAILED}</p>}
       {rewards.data && (

@@ -24,7 +24,7 @@ function TopicPage({ me, topicId }: { me: Me; topicId: string }) {
   const name = topic.data?.name ?? SUBJECT_NAMES[topicId]!;
   return (
     <>
-      <ChallengeHead me={me} eyebrow="Topic" title={name} />
+      <ChallengeHead me={me} eyebrow="Topic" title={name} crumb />
       {topic.isPending && <p className="muted">Loading…</p>}
       {topic.isError && <p className="muted">{LOAD_FAILED}</p>}
       {topic.data && (
@@ -36,7 +36,7 @@ function TopicPage({ me, topicId }: { me: Me; topicId: string }) {
               ) : (
                 <TokenDisplay earned={topic.data.tokens} size="LG" />
               )}
-              <span className={s.statLabel}>{me.isStudent ? 'tokens earned here' : 'tokens to earn'}</span>
+              <span className={s.statLabel}>{me.isStudent ? 'tokens earned' : 'tokens to earn'}</span>
             </div>
             <div>
               <h2 id="topic-tokens">{me.isStudent ? `Your tokens in ${name}` : `Tokens in ${name}`}</h2>
@@ -51,18 +51,24 @@ function TopicPage({ me, topicId }: { me: Me; topicId: string }) {
             {topic.data.articles.length === 0 ? (
               <p className="muted">There are no {name} articles yet.</p>
             ) : (
-              <ul className={s.articleList}>
+              <ul className={`${s.articleList} ${s.articleRows}`}>
                 {topic.data.articles.map((a) => (
                   <li key={a.content_id}>
-                    <div className={s.articleMain}>
-                      <Link to={`/view/${a.content_id}`}>{a.title}</Link>
-                      {me.isStudent && <span className={s.articleMeta}>{a.is_done ? 'Done' : 'Not finished yet'}</span>}
-                    </div>
-                    {me.isStudent ? (
-                      <TokenDisplay earned={a.earned_tokens} total={a.tokens} size="SM" />
-                    ) : (
-                      <TokenDisplay earned={a.tokens} size="SM" />
+                    <Link to={`/view/${a.content_id}`} className={s.articleTitle}>
+                      {a.title}
+                    </Link>
+                    {me.isStudent && (
+                      <span className={`${a.is_done ? s.done : s.todo} ${s.rowStatus}`}>
+                        {a.is_done ? 'Done' : 'Not finished yet'}
+                      </span>
                     )}
+                    <span className={s.rowTokens}>
+                      {me.isStudent ? (
+                        <TokenDisplay earned={a.earned_tokens} total={a.tokens} size="SM" />
+                      ) : (
+                        <TokenDisplay earned={a.tokens} size="SM" />
+                      )}
+                    </span>
                   </li>
                 ))}
               </ul>

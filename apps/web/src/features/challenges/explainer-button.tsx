@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Me } from '@lectern/domain';
 import { buttonClass } from '../../ui/plain-button.js';
+import s from './challenges.module.css';
 
 // The dialog and the component library under it load when first opened, so the article view stays light.
 const ExplainerModal = lazy(() => import('./explainer-modal.js').then((m) => ({ default: m.ExplainerModal })));
@@ -14,7 +15,8 @@ export function ExplainerButton({
 }: {
   me: Me;
   label?: string;
-  variant?: 'primary' | 'secondary' | 'quiet';
+  /** `link`: drawn as a text action beside links (the home card, the token panel). */
+  variant?: 'primary' | 'secondary' | 'quiet' | 'link';
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -23,7 +25,7 @@ export function ExplainerButton({
     <>
       <button
         type="button"
-        className={buttonClass(variant, className)}
+        className={variant === 'link' ? `${s.linkButton} ${className ?? ''}` : buttonClass(variant, className)}
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);
