@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { gradeRangeLabel, type Classroom, type Me } from '@lectern/domain';
+import { formatDate, gradeRangeLabel, type Classroom, type Me } from '@lectern/domain';
 import { ButtonLink } from '../ui/button.js';
 import { Card, Tag } from '../ui/card.js';
 import { ChildrenWork, StudentAssignmentsCard } from '../features/assignments/home-assignments.js';
@@ -21,8 +21,9 @@ export function HomePage({ me }: { me: Me }) {
         </h1>
         <p className="muted">{tagline(me)}</p>
         {me.isLiteUser && me.date_lite_product_grant_expires && (
-          <p className={s.lite}>
-            Free account · access until {new Date(me.date_lite_product_grant_expires).toLocaleDateString('en-US')}
+          <p className={s.liteRow}>
+            <span className={s.lite}>Free account · access until {formatDate(me.date_lite_product_grant_expires)}</span>
+            {!me.isStudent && <Link to="/solutions">What a school subscription adds</Link>}
           </p>
         )}
       </div>

@@ -44,7 +44,7 @@ export function NewCodeButton({ cls }: { cls: Classroom }) {
   const newCode = useSubmit(useNewJoinCode());
   return (
     <>
-      <Button variant="quiet" onPress={() => setAsking(true)}>
+      <Button variant="secondary" onPress={() => setAsking(true)}>
         New code
       </Button>
       <Modal title="Make a new code?" isOpen={asking} onOpenChange={setAsking}>

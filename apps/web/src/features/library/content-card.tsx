@@ -11,7 +11,8 @@ import {
 import s from './library.module.css';
 
 /** One article in the library: image, title, subject and type, grades, lexile range, badges. */
-export function ContentCard({ card, me }: { card: Card; me: Me | null }) {
+export function ContentCard({ card, me, titleLevel = 3 }: { card: Card; me: Me | null; titleLevel?: 2 | 3 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const badge = me ? liteBadge(me, card, formatDate) : card.is_premium ? 'PREMIUM' : null;
   return (
     <li className={s.card}>
@@ -21,7 +22,7 @@ export function ContentCard({ card, me }: { card: Card; me: Me | null }) {
           <p className={s.cardKicker}>
             {SUBJECT_NAMES[card.subject]} · {ARTICLE_TYPE_NAMES[card.article_type]}
           </p>
-          <h3 className={s.cardTitle}>{card.title}</h3>
+          <Title className={s.cardTitle}>{card.title}</Title>
           <p className={s.cardTeaser}>{card.teaser}</p>
           <p className={s.cardMeta}>
             <span>Grades {gradeRangeLabel(card.grades)}</span>
@@ -31,10 +32,46 @@ export function ContentCard({ card, me }: { card: Card; me: Me | null }) {
               </span>
             )}
             {card.languages.includes('es') && <span lang="es">Español</span>}
-            {badge && <span className={s.badge}>{badge}</span>}
+            {badge && <LiteBadge text={badge} locked={me ? !card.is_lite : card.is_premium} />}
           </p>
         </div>
       </Link>
     </li>
+  );
+}
+
+/**
+ * PLAT-45: "PREMIUM" (outside the free collection: locked) or "READ UNTIL {date}" (free to read
+ * until then), each with its own look and icon so the two never read alike.
+ */
+function LiteBadge({ text, locked }: { text: string; locked: boolean }) {
+  return (
+    <span className={locked ? s.badgeLocked : s.badge}>
+      <svg
+        className={s.badgeIcon}
+        viewBox="0 0 16 16"
+        width="12"
+        height="12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {locked ? (
+          <>
+            <rect x="3" y="7" width="10" height="7.5" rx="1.5" />
+            <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
+          </>
+        ) : (
+          <>
+            <circle cx="8" cy="8" r="6" />
+            <path d="M8 4.8V8l2.2 1.4" />
+          </>
+        )}
+      </svg>
+      {text}
+    </span>
   );
 }

@@ -28,7 +28,16 @@ const FILTER_FIELDS: { name: string; label: string; options: [string, string][] 
  * Browse and search the library: text, subject, grade band, type and language. The filters live
  * in the URL, so a search can be shared and the server renders its results.
  */
-export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: string }) {
+export function Library({
+  me,
+  heading = 'Library',
+  page = false,
+}: {
+  me: Me | null;
+  heading?: string;
+  /** The library is the page (/search): its heading is the page's title. */
+  page?: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const results = useContentSearch(params);
 
@@ -42,10 +51,17 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
   const count = results.data?.count ?? 0;
   const standardId = params.get('standards') ?? '';
   return (
-    <section aria-labelledby="library-heading" className={s.library}>
+    <section aria-labelledby="library-heading" className={page ? s.libraryPage : s.library}>
       <div className={s.libraryHeader}>
-        <h2 id="library-heading">{heading}</h2>
-        <p className="muted" role="status">
+        {page ? (
+          <div>
+            <h1 id="library-heading">{heading}</h1>
+            <p className={`muted ${s.lead}`}>Articles for every reader, each at several reading levels.</p>
+          </div>
+        ) : (
+          <h2 id="library-heading">{heading}</h2>
+        )}
+        <p className={`muted ${s.count}`} role="status">
           {results.isPending ? 'Loading articles…' : `${count} ${count === 1 ? 'article' : 'articles'}`}
         </p>
       </div>
@@ -84,7 +100,7 @@ export function Library({ me, heading = 'Library' }: { me: Me | null; heading?: 
       )}
       <ul className={s.grid} aria-busy={results.isFetching}>
         {results.data?.results.map((c) => (
-          <ContentCard key={c.id} card={c} me={me} />
+          <ContentCard key={c.id} card={c} me={me} titleLevel={page ? 2 : 3} />
         ))}
       </ul>
     </section>
@@ -117,8 +133,7 @@ function StandardFilter({ id, onClear }: { id: string; onClear: () => void }) {
 export function LibraryPage({ me }: { me: Me | null }) {
   return (
     <main className="page" id="main">
-      <h1 className="visually-hidden">Library</h1>
-      <Library me={me} heading="Find articles" />
+      <Library me={me} heading="Library" page />
     </main>
   );
 }
