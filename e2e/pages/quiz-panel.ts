@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The quiz panel on the article page (activityPanel=quiz): a student's quiz and review, a teacher's tabs. */
 export class QuizPanel {
@@ -54,6 +54,28 @@ export class QuizPanel {
   /** The "Correct answer" marks on the shown options. */
   get correctMarks() {
     return this.panel.getByText('Correct answer', { exact: true });
+  }
+
+  /**
+   * The button bar (Back, Next, Submit…) is in full view inside the panel (or the phone's drawer):
+   * within its box, and what a click at each button's centre reaches.
+   */
+  async expectButtonBarInView(container: Locator = this.panel) {
+    const panel = await container.boundingBox();
+    expect(panel).not.toBeNull();
+    const buttons = container.getByRole('button', { name: /^(Back|Next|Submit|Review)$/ });
+    expect(await buttons.count()).toBeGreaterThan(0);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(panel!.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(panel!.y + panel!.height + 0.5);
+      const hit = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return at !== null && (at === el || el.contains(at));
+      });
+      expect(hit, `${await button.textContent()} is what a click at its centre reaches`).toBe(true);
+    }
   }
 
   param(name: string) {

@@ -52,8 +52,11 @@ test('PW-01 PW-03 PW-05 PW-06 PW-08 PW-09 PW-10 PW-11 PW-12 PW-13 TOKEN-01 TOKEN
 
   const pw = new PowerWordsPanel(page);
   await pw.openFromPicker();
-  await expect(pw.progress(1, total)).toBeVisible();
-  await expect(pw.panel.getByRole('heading', { name: key[0]!.headword })).toBeVisible();
+  await expect(pw.panel.getByRole('heading', { name: `Question 1 of ${total}` })).toBeVisible();
+  await expect(pw.panel.getByRole('progressbar', { name: 'Power Words progress' })).toBeVisible();
+  // The word practised is not named before the answer: it is often the answer itself.
+  await expect(pw.panel.getByRole('heading', { name: key[0]!.headword, exact: true })).toHaveCount(0);
+  await expect(pw.panel.getByText(definitionLine(key[0]!.headword))).toHaveCount(0);
 
   // PW-05: Submit with nothing chosen asks for an answer, inline.
   await pw.button('Submit').click();
@@ -65,6 +68,8 @@ test('PW-01 PW-03 PW-05 PW-06 PW-08 PW-09 PW-10 PW-11 PW-12 PW-13 TOKEN-01 TOKEN
   await expect(pw.mark(key[0]!.correct, 'correct')).toBeChecked();
   await expect(pw.option(key[0]!.wrong)).toBeDisabled();
   await expect(pw.marked('your answer')).toHaveCount(0);
+  // Answered, the word is named with its definition.
+  await expect(pw.panel.getByText(definitionLine(key[0]!.headword))).toBeVisible();
   await expectAccessible(page);
   await pw.button('Continue').click();
 
@@ -168,9 +173,10 @@ test('PW-14 PW-15 a teacher previews Power Words in compact mode, and in present
   const article = new ArticlePage(page);
   await article.goto(contentId, `levelId=${level.id}&activityPanel=power_words_activity&powerWordsActivityId=${activityId}`);
 
-  // PW-14: answers marked; Back, Next; no Submit for a teacher.
+  // PW-14: answers marked, and with them the word and its definition; Back, Next; no Submit for a teacher.
   await expect(pw.progress(1, key.length)).toBeVisible();
   await expect(pw.mark(key[0]!.correct, 'correct')).toBeVisible();
+  await expect(pw.panel.getByText(definitionLine(key[0]!.headword))).toBeVisible();
   await expect(pw.button('Back')).toBeDisabled();
   await expect(pw.button('Submit')).toHaveCount(0);
   await expect(pw.button('Show answers')).toHaveCount(0);
@@ -193,8 +199,10 @@ test('PW-14 PW-15 a teacher previews Power Words in compact mode, and in present
   );
   await expect(pw.progress(1, key.length)).toBeVisible();
   await expect(pw.marked('correct')).toHaveCount(0);
+  await expect(pw.panel.getByText(definitionLine(key[0]!.headword))).toHaveCount(0);
   await pw.button('Show answers').click();
   await expect(pw.mark(key[0]!.correct, 'correct')).toBeVisible();
+  await expect(pw.panel.getByText(definitionLine(key[0]!.headword))).toBeVisible();
   await expect(pw.button('Hide answers')).toHaveAttribute('aria-pressed', 'true');
   await pw.button('Next').click();
   await expect(pw.mark(key[1]!.correct, 'correct')).toBeVisible();
@@ -203,3 +211,32 @@ test('PW-14 PW-15 a teacher previews Power Words in compact mode, and in present
   await expect(pw.marked('correct')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('PW-14 a parent previews Power Words like a teacher, without the answer key: Back and Next, the same progress bar', async ({
+  page,
+}) => {
+  const { contentId, activityId, keys } = await answerKeys(page);
+  await signInAs(page, 'parent');
+  const level = (await levelsOf(page, contentId)).find((l) => l.language === 'en')!;
+  const key = keys.get(level.id)!;
+  const pw = new PowerWordsPanel(page);
+  await new ArticlePage(page).goto(
+    contentId,
+    `levelId=${level.id}&activityPanel=power_words_activity&powerWordsActivityId=${activityId}`,
+  );
+  await expect(pw.panel.getByRole('heading', { name: `Question 1 of ${key.length}` })).toBeVisible();
+  await expect(pw.panel.getByRole('progressbar', { name: 'Power Words progress' })).toBeVisible();
+  await expect(pw.button('Back')).toBeDisabled();
+  await expect(pw.button('Submit')).toHaveCount(0);
+  await expect(pw.marked('correct')).toHaveCount(0);
+  await expect(pw.panel.getByText(definitionLine(key[0]!.headword))).toHaveCount(0);
+  await pw.button('Next').click();
+  await expect(pw.progress(2, key.length)).toBeVisible();
+  await expectAccessible(page);
+});
+
+/** The line that names a word with its definition: "mantle: the layer …". */
+function definitionLine(headword: string) {
+  const escaped = headword.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+  return new RegExp(`^${escaped}: `);
+}

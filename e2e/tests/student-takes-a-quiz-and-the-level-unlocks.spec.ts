@@ -151,3 +151,27 @@ test('QUIZ-04 QUIZ-05 QUIZ-07 QUIZ-08 QUIZ-09 QUIZ-10 QUIZ-11 QUIZ-12 QUIZ-15 QU
   await page.goto('/assignments');
   await expect(page.getByRole('listitem').filter({ hasText: 'Mary Anning: read and quiz' })).toContainText('Quiz done · 2/4');
 });
+
+test('QUIZ-11 PLAT-58 the quiz buttons stay in full view at the bottom of the panel on a laptop and in the phone drawer', async ({
+  page,
+}) => {
+  await signInAs(page, 'student');
+  const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+  const quizId = await quizIdOf(page, id);
+  const article = new ArticlePage(page);
+  const quizPanel = new QuizPanel(page);
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+    { width: 768, height: 1024 },
+    { width: 375, height: 667 },
+    { width: 320, height: 568 },
+  ]) {
+    await page.setViewportSize(size);
+    await article.goto(id, `activityPanel=quiz&quizId=${quizId}&question=1`);
+    // Beside the article the panel is complementary; on a phone it is a drawer, a dialog over it.
+    const panel = page.getByRole(size.width < 768 ? 'dialog' : 'complementary', { name: 'Quiz' });
+    await expect(panel.getByRole('group', { name: /^Question 1 of 4/ })).toBeVisible();
+    await quizPanel.expectButtonBarInView(panel);
+  }
+});

@@ -18,7 +18,8 @@ test('QUIZ-21 QUIZ-22 QUIZ-23 QUIZ-24 QUIZ-25 QUIZ-26 QUIZ-27 QUIZ-28 QUIZ-30 QU
 
   // The overview is the default tab; the notice follows the selection.
   const quiz = new QuizPanel(page);
-  await expect(quiz.panel.getByText('ELA', { exact: true })).toBeVisible();
+  // QUIZ-21: the small label names the quiz's subject (a science article's quiz is not "ELA").
+  await expect(quiz.panel.getByText('Science', { exact: true })).toBeVisible();
   await expect(quiz.panel.getByRole('tablist', { name: 'Quiz navigation' })).toBeVisible();
   await expect(quiz.tab('Overview')).toHaveAttribute('aria-selected', 'true');
   await expect(quiz.notice).toHaveText(
@@ -108,6 +109,37 @@ test('QUIZ-21 QUIZ-22 QUIZ-23 QUIZ-24 QUIZ-25 QUIZ-26 QUIZ-27 QUIZ-28 QUIZ-30 QU
   await article.goto(id, `levelId=${grade5.id}&activityPanel=quizPreview&quizId=${quizId}`);
   await expect(quiz.tab('Preview')).toHaveAttribute('aria-selected', 'true');
   await expect(quiz.previewHeading(1, 4)).toBeVisible();
+});
+
+test('QUIZ-21 QUIZ-26 QUIZ-29 a parent and a school admin preview the quiz read-only: no assignment tools, no answer key', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const username of ['parent', 'principal']) {
+    await page.context().clearCookies();
+    await signInAs(page, username);
+    const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+    const grade7 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 7)!;
+    const quizId = await quizIdOf(page, id);
+    const article = new ArticlePage(page);
+    await article.goto(id, `levelId=${grade7.id}&activityPanel=quiz&quizId=${quizId}`);
+    const quiz = new QuizPanel(page);
+    // The subject of this science article's quiz, and the questions one at a time.
+    await expect(quiz.panel.getByText('Science', { exact: true })).toBeVisible();
+    await expect(quiz.previewHeading(1, 4)).toBeVisible();
+    // Only teachers assign: no tabs, no selection, no notice of what assigning would assess.
+    await expect(quiz.panel.getByRole('tablist')).toHaveCount(0);
+    await expect(quiz.panel.getByRole('checkbox')).toHaveCount(0);
+    await expect(quiz.panel.getByText(/assigning this quiz/)).toHaveCount(0);
+    // The answer key follows the one rule (QUIZ-29): not for them; nor the teacher-account notice.
+    await expect(quiz.correctMarks).toHaveCount(0);
+    await expect(quiz.panel.getByText('To see the correct answers, first complete your teacher account')).toHaveCount(0);
+    await expect(quiz.panel.getByRole('button', { name: 'Report this question' })).toHaveCount(0);
+    await quiz.expectButtonBarInView();
+    await quiz.button('Next').click();
+    await expect(quiz.previewHeading(2, 4)).toBeVisible();
+    await expectAccessible(page);
+  }
 });
 
 test('QUIZ-32 content staff see teachers’ question reports; teachers cannot list them', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   questionTitle,
   quizProgressKey,
   quizSelectionNotice,
+  quizSubjectLabel,
   quizSubmitBody,
   readingSkillOf,
   readingSkillSelection,
@@ -41,6 +42,14 @@ describe('quiz panel rules', () => {
     expect(scoreText(3, 4)).toBe('3 of 4 correct');
     expect(tokensEarnedText(113)).toBe('You earned 113 tokens');
     expect(tokensEarnedText(1)).toBe('You earned 1 token');
+  });
+
+  it('QUIZ-21 the small label is "ELA" for an English Language Arts quiz and the subject itself otherwise', () => {
+    expect(quizSubjectLabel('ELA')).toBe('ELA');
+    expect(quizSubjectLabel('SCIENCE')).toBe('Science');
+    expect(quizSubjectLabel('SOCIAL_STUDIES')).toBe('Social Studies');
+    expect(quizSubjectLabel('MATH')).toBe('Math');
+    expect(quizSubjectLabel('ART')).toBeUndefined();
   });
 
   it('QUIZ-18 badge colours', () => {

@@ -27,6 +27,21 @@ export const QUIZ_TEXT = {
   reportQuestion: 'Report this question',
 } as const;
 
+/**
+ * QUIZ-21: the small label above the quiz panel's title names the quiz's subject — "ELA" for an
+ * English Language Arts quiz, as the spec shows it, and the subject's own name otherwise, so a
+ * science article's quiz is not labelled ELA.
+ */
+export const QUIZ_SUBJECT_LABELS: Record<string, string> = {
+  ELA: QUIZ_TEXT.label,
+  SCIENCE: 'Science',
+  SOCIAL_STUDIES: 'Social Studies',
+  MATH: 'Math',
+};
+
+/** The quiz panel's small label for a subject (QUIZ-21); none for a subject without a name. */
+export const quizSubjectLabel = (subject: string): string | undefined => QUIZ_SUBJECT_LABELS[subject];
+
 /** QUIZ-14: notices for an article published without its quiz. */
 export const QUIZ_OMISSION_TEXT = {
   QUIZ_COMING_SOON: "This article's quiz isn't published yet. Check again in a couple of days.",

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { powerWordMark, type PowerWordQuestion, type PowerWordResult } from '@lectern/domain';
+import { ActivityProgress } from '../../activities/activity-parts.js';
 import s from './power-words.module.css';
 
 /** A question's outcome as the panel shows it: the chosen and correct options, and whether they match. */
@@ -7,7 +8,12 @@ export type Result = PowerWordResult & { is_correct: boolean };
 
 export const correctOptionId = (q: PowerWordQuestion) => q.options.find((o) => o.is_correct)?.id ?? null;
 
-/** One question: the headword, the question and its two options as radio choices. */
+/**
+ * One question: "Question n of total" over the shared progress bar, the question and its two
+ * options as radio choices. The word being practised is not named above the question: it is often
+ * the answer ("Magma forms in Earth's …" — mantle). It is named, with its definition, once the
+ * answer is known (`reveal`).
+ */
 export function QuestionView({
   q,
   number,
@@ -23,6 +29,7 @@ export function QuestionView({
   footer,
   describedBy,
   compact = false,
+  reveal = false,
 }: {
   q: PowerWordQuestion;
   number: number;
@@ -38,13 +45,15 @@ export function QuestionView({
   footer: ReactNode;
   describedBy?: string | undefined;
   compact?: boolean;
+  /** Name the word and its definition under the options (the answer is known). */
+  reveal?: boolean;
 }) {
   const name = useId();
   return (
     <form className={compact ? `${s.question} ${s.compact}` : s.question} onSubmit={onSubmit} noValidate>
-      <Progress number={number} total={total} answered={answered} />
-      <h3 className={s.headword} ref={headingRef} tabIndex={-1}>
-        {q.article_word.headword}
+      <ActivityProgress label="Power Words progress" index={number - 1} total={total} answered={answeredFlags(total, answered)} />
+      <h3 className={s.questionHeading} ref={headingRef} tabIndex={-1}>
+        Question {number} of {total}
       </h3>
       <fieldset className={s.fieldset} aria-describedby={describedBy}>
         <legend className={s.prompt}>{q.question}</legend>
@@ -75,22 +84,15 @@ export function QuestionView({
           })}
         </div>
       </fieldset>
+      {reveal && (
+        <p className={s.definition}>
+          <strong>{q.article_word.headword}</strong>: {q.article_word.definition}
+        </p>
+      )}
       {footer}
     </form>
   );
 }
 
-function Progress({ number, total, answered }: { number: number; total: number; answered: number }) {
-  return (
-    <div className={s.progress}>
-      <span className={s.progressText}>
-        Question {number} of {total}
-      </span>
-      <span className={s.dots} aria-hidden="true">
-        {Array.from({ length: total }, (_, i) => (
-          <span key={i} className={i + 1 === number ? s.dotCurrent : i < answered ? s.dotDone : s.dot} />
-        ))}
-      </span>
-    </div>
-  );
-}
+/** Questions are taken in order: the first `answered` are done. */
+const answeredFlags = (total: number, answered: number) => Array.from({ length: total }, (_, i) => i < answered);

@@ -75,9 +75,20 @@ describe('StudentPowerWords', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await afterFocusDelay();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'word2' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 2 of 2' }));
     expect(nextTabStop()).toBe(screen.getByRole('radio', { name: 'Sentence 2.1' }));
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('PW-06 the word is not named above its question (it is often the answer); answered, it is named with its definition', async () => {
+    powerWordsApi(() => ({ status: 201, body: { is_correct: true, correct_choice_content_id: 4011 } }));
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
+    expect(screen.queryByText('word1')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Sentence 1.1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.getByText('word1').closest('p')?.textContent).toBe('word1: Definition 1');
   });
 
   it('PW-06 a double click on Submit sends the answer once', async () => {

@@ -13,6 +13,7 @@ import {
   type Me,
   type PowerWordQuestion,
 } from '@lectern/domain';
+import { buttonBarClass } from '../../activities/activity-parts.js';
 import { focusLater } from '../../lib/focus.js';
 import { useFeatures } from '../../lib/use-features.js';
 import { useSubmit } from '../../lib/use-submit.js';
@@ -158,6 +159,7 @@ export function StudentPowerWords({
         setMissing(false);
       }}
       locked={result !== null || submit.isPending}
+      reveal={result !== null}
       headingRef={headingRef}
       onSubmit={onSubmit}
       footer={
@@ -173,23 +175,18 @@ export function StudentPowerWords({
             </p>
           )}
           {result ? (
-            <>
-              <p className={s.definition}>
-                <strong>{q.article_word.headword}</strong>: {q.article_word.definition}
-              </p>
-              <div className={s.actions}>
-                <button
-                  type="button"
-                  ref={continueRef}
-                  className={buttonClass()}
-                  onClick={() => goTo(number < total ? number + 1 : null)}
-                >
-                  {T.continue}
-                </button>
-              </div>
-            </>
+            <div className={buttonBarClass}>
+              <button
+                type="button"
+                ref={continueRef}
+                className={buttonClass()}
+                onClick={() => goTo(number < total ? number + 1 : null)}
+              >
+                {T.continue}
+              </button>
+            </div>
           ) : (
-            <div className={s.actions}>
+            <div className={buttonBarClass}>
               <SubmitButton pending={submit.isPending}>{T.submit}</SubmitButton>
             </div>
           )}
@@ -252,7 +249,7 @@ function Summary({
           </li>
         ))}
       </ul>
-      <div className={s.summaryActions}>
+      <div className={buttonBarClass}>
         {me.isStudent && (
           <Link to="/student-binder/word-wall" className={s.wallLink}>
             {T.wordWall}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { POWER_WORDS_TEXT as T, powerWordsSummary, type PowerWordQuestion } from '@lectern/domain';
+import { buttonBarClass } from '../../activities/activity-parts.js';
 import { focusLater } from '../../lib/focus.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { correctOptionId, QuestionView } from './power-words-parts.js';
@@ -46,7 +47,7 @@ export function TeacherPowerWords({ questions, presentMode }: { questions: Power
         <p className={s.score} ref={summaryRef} tabIndex={-1}>
           {powerWordsSummary(correct, total)}
         </p>
-        <div className={s.actions}>
+        <div className={buttonBarClass}>
           <PlainButton variant="secondary" onClick={() => move(total - 1)}>
             {T.back}
           </PlainButton>
@@ -72,13 +73,16 @@ export function TeacherPowerWords({ questions, presentMode }: { questions: Power
         onSelect={(id) => setPicks((p) => ({ ...p, [q.id]: id }))}
         locked={false}
         showCorrect={showAnswers ? { correctId: correctOptionId(q) } : null}
+        // The word is named where the answers are (it is often the answer): not for readers
+        // without the answer key, nor in present mode until "Show answers".
+        reveal={showAnswers && correctOptionId(q) !== null}
         headingRef={headingRef}
         onSubmit={(e) => {
           e.preventDefault();
           move(index + 1);
         }}
         footer={
-          <div className={s.actions}>
+          <div className={buttonBarClass}>
             <PlainButton variant="secondary" disabled={index === 0} onClick={() => move(index - 1)}>
               {T.back}
             </PlainButton>

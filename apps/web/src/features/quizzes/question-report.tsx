@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { QUIZ_REPORT_REASONS, QUIZ_TEXT, questionTitle, type QuizQuestion } from '@lectern/domain';
+import { buttonBarClass } from '../../activities/activity-parts.js';
 import { useSubmit } from '../../lib/use-submit.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { SubmitButton } from '../../ui/submit-button.js';
@@ -45,7 +46,7 @@ export function QuestionReport({
             {QUIZ_TEXT.reportThanks}
           </p>
         </div>
-        <div className={parts.nav}>
+        <div className={buttonBarClass}>
           <PlainButton onClick={onDone}>{QUIZ_TEXT.reportReturn}</PlainButton>
         </div>
       </div>
@@ -87,7 +88,7 @@ export function QuestionReport({
           {flag.error.message}
         </p>
       )}
-      <div className={parts.nav}>
+      <div className={buttonBarClass}>
         <PlainButton variant="secondary" onClick={onDone}>
           {QUIZ_TEXT.reportCancel}
         </PlainButton>

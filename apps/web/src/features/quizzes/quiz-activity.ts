@@ -1,3 +1,4 @@
+import { quizSubjectLabel } from '@lectern/domain';
 import type { Activity } from '../../activities/activity.js';
 import { lazyPage } from '../../lib/lazy-page.js';
 import { studentQuizzesPrefetch } from './api.js';
@@ -15,8 +16,12 @@ export const quizActivity: Activity = {
   assignmentAction: 'Take the quiz',
   countLabel: (n) => `${n} ${n === 1 ? 'question' : 'questions'}`,
   opensFor: ({ attachmentId }) => attachmentId > 0,
-  // QUIZ-21: teachers see the subject above the title.
-  label: ({ asStudent }) => (asStudent ? undefined : 'ELA'),
+  // QUIZ-21: readers who are not taking the quiz see its subject above the title.
+  label: ({ asStudent, content, attachmentId }) => {
+    if (asStudent) return undefined;
+    const attachment = content.attachments.find((a) => a.id === attachmentId);
+    return quizSubjectLabel(attachment?.subject.data.subject ?? content.data.subject);
+  },
   Panel: lazyPage(() => import('./quiz-activity-panel.js').then((m) => m.QuizActivityPanel)),
   // The student's attempts: the panel opens on the review of a submitted quiz.
   prefetch: studentQuizzesPrefetch,

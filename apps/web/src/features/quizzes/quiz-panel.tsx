@@ -5,8 +5,10 @@ import { useQuiz, useStudentQuizzes } from './api.js';
 import { QuizLoading } from './quiz-parts.js';
 import { StudentQuiz, type StudentQuizProps } from './student-quiz.js';
 
-// The teacher's tabs, selection and report load only when a teacher opens the quiz.
+// The teacher's tabs, selection and report load only when a teacher opens the quiz; the read-only
+// preview only when a parent or a school's staff does.
 const TeacherQuiz = lazy(() => import('./teacher-quiz.js').then((m) => ({ default: m.TeacherQuiz })));
+const QuizReadOnly = lazy(() => import('./quiz-read-only.js').then((m) => ({ default: m.QuizReadOnly })));
 
 export interface QuizPanelProps {
   me: Me;
@@ -26,9 +28,14 @@ export interface QuizPanelProps {
   onReadAloudText?: StudentQuizProps['onReadAloudText'];
 }
 
-/** The quiz panel body: a student's quiz and review, or a teacher's overview, preview and report. */
+/**
+ * The quiz panel body: a student's quiz and review; a teacher's overview, preview and report (only
+ * teachers assign, so only they get the tools for it); for anyone else (a parent, a school
+ * admin) a read-only preview of the questions.
+ */
 export function QuizPanel(props: QuizPanelProps) {
-  return props.asStudent ? <StudentQuizPanel {...props} /> : <TeacherQuizPanel {...props} />;
+  if (props.asStudent) return <StudentQuizPanel {...props} />;
+  return props.me.isTeacher ? <TeacherQuizPanel {...props} /> : <ReadOnlyQuizPanel {...props} />;
 }
 
 function StudentQuizPanel({ me, content, level, quizId, assignment, onReadAloudText }: QuizPanelProps) {
@@ -66,6 +73,17 @@ function TeacherQuizPanel({ me, content, level, quizId, assignment, presentMode,
         presentMode={presentMode}
         initialTab={initialTab}
       />
+    </Suspense>
+  );
+}
+
+function ReadOnlyQuizPanel({ me, level, quizId }: QuizPanelProps) {
+  const quiz = useQuiz(quizId, level.id);
+  if (quiz.isPending) return <QuizLoading />;
+  if (quiz.isError) return <ActivityLoadError />;
+  return (
+    <Suspense fallback={<QuizLoading />}>
+      <QuizReadOnly me={me} quizId={quizId} quiz={quiz.data} />
     </Suspense>
   );
 }

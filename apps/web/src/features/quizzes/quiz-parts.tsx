@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { optionLetter, type QuizOption } from '@lectern/domain';
+import { ActivityProgress } from '../../activities/activity-parts.js';
 import { focusLater } from '../../lib/focus.js';
 import s from './quiz-parts.module.css';
 
@@ -22,29 +23,9 @@ export function useQuestionFocus() {
   return { headingRef, focusHeading };
 }
 
-/**
- * A question's position in the quiz (QUIZ-26): one segment per question, the current one and the
- * answered ones filled.
- */
+/** A question's position in the quiz (QUIZ-26): the activities' shared progress bar. */
 export function QuizProgressBar({ index, total, answered }: { index: number; total: number; answered?: readonly boolean[] }) {
-  return (
-    <div
-      className={s.progress}
-      role="progressbar"
-      aria-label="Quiz progress"
-      aria-valuemin={1}
-      aria-valuemax={total}
-      aria-valuenow={index + 1}
-      aria-valuetext={`Question ${index + 1} of ${total}`}
-    >
-      {Array.from({ length: total }, (_, i) => (
-        <span
-          key={i}
-          className={i === index ? s.progressCurrent : (answered?.[i] ?? i < index) ? s.progressDone : s.progressStep}
-        />
-      ))}
-    </div>
-  );
+  return <ActivityProgress label="Quiz progress" index={index} total={total} answered={answered} />;
 }
 
 /**

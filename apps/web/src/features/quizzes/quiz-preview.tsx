@@ -1,6 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { QUIZ_TEXT, previewHeading, questionIndex, standardOf, type Me, type Quiz, type QuizQuestion } from '@lectern/domain';
+import { buttonBarClass } from '../../activities/activity-parts.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { OptionList, QuizProgressBar, useQuestionFocus } from './quiz-parts.js';
 import { useQuizQuery } from './use-quiz-query.js';
@@ -25,7 +26,8 @@ export function QuizPreview({
   questions: QuizQuestion[];
   custom: boolean;
   presentMode: boolean;
-  onReport: (question: QuizQuestion, number: number) => void;
+  /** Reporting a question (QUIZ-32), for those who may; no report link without it. */
+  onReport?: ((question: QuizQuestion, number: number) => void) | undefined;
 }) {
   const { question, update } = useQuizQuery();
   const { headingRef, focusHeading } = useQuestionFocus();
@@ -48,7 +50,7 @@ export function QuizPreview({
       presentMode={presentMode}
       goTo={goTo}
       headingRef={headingRef}
-      onReport={() => onReport(q, index + 1)}
+      onReport={onReport && (() => onReport(q, index + 1))}
     />
   );
 }
@@ -72,7 +74,7 @@ function PreviewQuestion({
   presentMode: boolean;
   goTo: (index: number) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onReport: () => void;
+  onReport: (() => void) | undefined;
 }) {
   const [shown, setShown] = useState(false);
   const standard = standardOf(question);
@@ -95,7 +97,7 @@ function PreviewQuestion({
         <p className={parts.questionText}>{question.raw_question}</p>
         <OptionList options={question.options} correctId={correctId} />
       </div>
-      {!answersIncluded && !me.isAuthorizedTeacher && (
+      {!answersIncluded && me.isTeacher && !me.isAuthorizedTeacher && (
         <p className={parts.notice}>
           <Link to="/account/settings/">{QUIZ_TEXT.completeAccount}</Link>
         </p>
@@ -105,20 +107,22 @@ function PreviewQuestion({
           {shown ? QUIZ_TEXT.hideAnswer : QUIZ_TEXT.showAnswer}
         </PlainButton>
       )}
-      <div className={parts.nav}>
+      {onReport && (
+        <div className={s.reportRow}>
+          <PlainButton variant="quiet" className={s.reportButton} onClick={onReport}>
+            <span aria-hidden="true" className={s.flagIcon}>
+              ⚑
+            </span>
+            {QUIZ_TEXT.reportQuestion}
+          </PlainButton>
+        </div>
+      )}
+      <div className={buttonBarClass}>
         <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
           {QUIZ_TEXT.back}
         </PlainButton>
         <PlainButton variant="secondary" onClick={() => goTo(index + 1)} disabled={index === total - 1}>
           {QUIZ_TEXT.next}
-        </PlainButton>
-      </div>
-      <div className={s.reportRow}>
-        <PlainButton variant="quiet" className={s.reportButton} onClick={onReport}>
-          <span aria-hidden="true" className={s.flagIcon}>
-            ⚑
-          </span>
-          {QUIZ_TEXT.reportQuestion}
         </PlainButton>
       </div>
     </div>

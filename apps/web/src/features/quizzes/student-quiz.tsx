@@ -22,6 +22,7 @@ import {
   type QuizQuestion,
   type StudentQuiz as StudentQuizRecord,
 } from '@lectern/domain';
+import { buttonBarClass } from '../../activities/activity-parts.js';
 import { useFeatures } from '../../lib/use-features.js';
 import { useSubmit } from '../../lib/use-submit.js';
 import { PlainButton } from '../../ui/plain-button.js';
@@ -241,7 +242,7 @@ function AnswerQuestions({
         </div>
       </fieldset>
       {attempts > 0 && skipped.length > 0 && <SkippedAlert numbers={skipped} linkTo={linkTo} attempt={attempts} />}
-      <div className={parts.nav}>
+      <div className={buttonBarClass}>
         <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
           {QUIZ_TEXT.back}
         </PlainButton>
@@ -301,7 +302,7 @@ function ReviewQuestion({
         <p className={parts.questionText}>{question.raw_question}</p>
         <OptionList options={question.options} correctId={answer?.correct_answer ?? null} chosenId={answer?.value ?? null} />
       </div>
-      <div className={parts.nav}>
+      <div className={buttonBarClass}>
         <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
           {QUIZ_TEXT.back}
         </PlainButton>
