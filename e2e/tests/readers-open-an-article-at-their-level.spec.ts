@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ArticlePage, contentIdOf, levelsOf } from '../pages/article-page.js';
+import { deleteAssignmentsTitled, publishAssignment } from '../pages/assignment-lists.js';
 import { expectAccessible, signInAs as signIn, waitForHydration } from '../pages/sign-in-page.js';
 
 // Readers open /view/{contentId} and get the level the spec's rules choose, or the screen that
@@ -36,7 +37,9 @@ test('LEVEL-06 LEVEL-07 PLAT-18 PLAT-19 PLAT-20 PLAT-52 PLAT-53 a teacher opens 
   await expect.poll(() => article.levelIdInUrl()).toBe(String(grade7.id));
   await article.expectFact('Recommended For', true);
   await article.expectFact('Text Level', true);
-  await expect(page.getByText(/reads like grade \d+\.\d/)).toBeVisible();
+  // Whole grades, never a decimal.
+  await expect(page.getByText(/reads like grade \d+\+?$/)).toBeVisible();
+  await expect(page.getByText(/reads like grade \d+\.\d/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await page.getByRole('button', { name: 'View all' }).click();
   const dialog = page.getByRole('dialog', { name: 'Standards' });
@@ -44,6 +47,71 @@ test('LEVEL-06 LEVEL-07 PLAT-18 PLAT-19 PLAT-20 PLAT-52 PLAT-53 a teacher opens 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expectAccessible(page);
+});
+
+test('TOOLBAR-02 PLAT-18 PLAT-52 PLAT-53 the article tools and facts sit on the page grid: one line of one button shape at 1280, two tidy lines on a phone', async ({
+  page,
+}) => {
+  await signIn(page, 'teacher');
+  const id = await contentIdOf(page.request, 'volcanoes-build-islands');
+  const title = 'Toolbar check: volcanoes';
+  await deleteAssignmentsTitled(page, [title]);
+  await publishAssignment(page, id, title);
+  const article = new ArticlePage(page);
+  const tools = page.getByRole('region', { name: 'Article tools' });
+  const box = async (l: Locator) => (await l.boundingBox())!;
+  const fact = (name: string) => page.locator('dt', { hasText: new RegExp(`^${name}$`) });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await article.goto(id);
+  await expect(tools.getByRole('status')).toHaveText(/^Assignment published/);
+  // On the page grid: the level under the logo, the Activities toggle's right edge over the panel's.
+  const logo = await box(page.getByRole('banner').getByRole('link').first());
+  const level = await box(article.levelPicker);
+  const toggle = await box(tools.getByRole('button', { name: 'Hide activities' }));
+  const panel = await box(page.getByRole('complementary', { name: 'Activities' }));
+  expect(Math.abs(level.x - logo.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(toggle.x + toggle.width - (panel.x + panel.width))).toBeLessThanOrEqual(1);
+  // One line, one button shape.
+  const buttons = tools.getByRole('button');
+  for (const b of await buttons.all()) {
+    const r = await box(b);
+    expect(Math.abs(r.y + r.height / 2 - (level.y + level.height / 2)), (await b.textContent()) ?? '').toBeLessThanOrEqual(2);
+  }
+  const radii = await buttons.evaluateAll((bs) => [...new Set(bs.map((b) => getComputedStyle(b).borderTopLeftRadius))]);
+  expect(radii).toHaveLength(1);
+  // The page bottom starts where the text does; "View all" ends the standards' line, never alone.
+  const heading = await box(article.heading);
+  expect(Math.abs((await box(page.getByRole('contentinfo'))).x - heading.x)).toBeLessThanOrEqual(1);
+  const standards = await box(page.locator('dd', { has: page.getByRole('button', { name: 'View all' }) }));
+  expect((await box(page.getByRole('button', { name: 'View all' }))).x).toBeGreaterThan(standards.x + 20);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await article.goto(id);
+  // Line one: the level and Activities (a secondary button, like Copy link); line two: the status, "⋯" and Assign.
+  const phoneLevel = await box(article.levelPicker);
+  const activities = tools.getByRole('button', { name: 'Activities', exact: true });
+  expect(Math.abs((await box(activities)).y - phoneLevel.y)).toBeLessThanOrEqual(2);
+  const background = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(activities)).toBe(await background(page.getByRole('button', { name: 'Copy link' })));
+  const assign = await box(tools.getByRole('button', { name: 'Assign', exact: true }));
+  expect(assign.y).toBeGreaterThan(phoneLevel.y + phoneLevel.height);
+  await expect(tools.getByRole('button', { name: 'Present' })).toBeHidden();
+  await tools.getByRole('button', { name: 'More actions and assignment options' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Present',
+    'View as student',
+    'Assignment settings',
+    'Duplicate assignment',
+    'Delete assignment',
+  ]);
+  await page.keyboard.press('Escape');
+  // The facts in two columns that line up.
+  expect((await box(fact('Recommended For'))).x).toBe((await box(fact('Text Level'))).x);
+  expect((await box(fact('Words'))).x).toBe((await box(fact('Published'))).x);
+  await expectAccessible(page);
+  await deleteAssignmentsTitled(page, [title]);
 });
 
 test('LEVEL-13 LEVEL-09 PLAT-17 changing level updates levelId and sends question back to 1, without a reload', async ({
@@ -128,11 +196,20 @@ test('PLAT-05 PLAT-32 PLAT-34 PLAT-41 a signed-out visitor gets the public view,
   await article.goto(volcanoes);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in to read this article at your level' })).toBeVisible();
+
+  // A premium article gets the same page: the article named, flagged premium, and why it needs an account.
   const play = await contentIdOf(page.request, 'missing-map-play');
   const res = await article.goto(play);
   expect(res?.status()).toBe(401);
-  await expect(page.getByRole('heading', { name: 'Sign in to read this article' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
+  await expect(article.heading).toHaveText(/^The Missing Map/);
+  await expect(page.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in to read this article', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('This article is part of a school subscription. Sign in with your school account to read it.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Sign in to read' }).click();
   await expect(page).toHaveURL(new RegExp(`/signin\\?next=%2Fview%2F${play}`));
 });
 

@@ -17,6 +17,8 @@ import { useContent } from '../features/content/api.js';
 import { plainArticle, ViewPage, type PanelContext } from '../features/content/view-page.js';
 import { useStudentQuizzes } from '../features/quizzes/api.js';
 import { lazyPage } from '../lib/lazy-page.js';
+import { buttonClass } from '../ui/plain-button.js';
+import type { MenuEntry } from '../ui/menu-button.js';
 import { useFeatures } from '../lib/use-features.js';
 import { BannerModeBanner, bannerModeOf, useResetPanelsOnBannerToggle } from './banner-mode.js';
 import { levelRulesOf } from './level-rules.js';
@@ -147,11 +149,23 @@ export function ViewRoute({ me }: { me: Me | null }) {
     panelQuery.set('activityPanel', 'assignment');
     panelQuery.set('assignmentId', String(studentAssignment.assignment_id));
   }
+  // TOOLBAR-02: on narrower screens Present and "View as student" move into the toolbar's "⋯" menu
+  // (the assignment's controls draw it); in banner mode, which has no such menu, they stay.
+  const collapsible = bannerMode ? undefined : s.wideOnly;
   const previewToggle = me.isTeacher && active && (
-    <button type="button" className={preview ? s.previewOn : s.preview} aria-pressed={preview} onClick={togglePreview}>
+    <button
+      type="button"
+      className={buttonClass('secondary', preview ? s.previewOn : collapsible)}
+      aria-pressed={preview}
+      onClick={togglePreview}
+    >
       View as student
     </button>
   );
+  const moreActions: MenuEntry[] = [
+    ...(presentMode ? [] : [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]),
+    ...(me.isTeacher && active ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
+  ];
   return (
     <ViewPage
       me={me}
@@ -189,7 +203,11 @@ export function ViewRoute({ me }: { me: Me | null }) {
               {presentMode && (
                 <div className={s.presentBanner} role="region" aria-label="Present mode">
                   <strong>Presenting</strong>
-                  <button type="button" className={s.presentClose} onClick={() => setPresentMode(false)}>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', s.presentClose)}
+                    onClick={() => setPresentMode(false)}
+                  >
                     Close Present mode
                   </button>
                 </div>
@@ -234,7 +252,11 @@ export function ViewRoute({ me }: { me: Me | null }) {
               ? ({ content, level, here }) => (
                   <>
                     {!presentMode && (
-                      <button type="button" className={s.preview} onClick={() => setPresentMode(true)}>
+                      <button
+                        type="button"
+                        className={buttonClass('secondary', collapsible)}
+                        onClick={() => setPresentMode(true)}
+                      >
                         Present
                       </button>
                     )}
@@ -251,6 +273,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
                           here={here}
                           disabledReason={assignBlockedReason(me, content.data)}
                           onSelect={select}
+                          moreActions={moreActions}
                         />
                       </Suspense>
                     )}

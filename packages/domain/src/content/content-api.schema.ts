@@ -142,6 +142,17 @@ export const Content = z.object({
 });
 export type Content = z.infer<typeof Content>;
 
+/**
+ * PLAT-34, PLAT-41: the 401 a signed-out visitor gets on a premium article, carrying the article's
+ * public shape (`restricted: true`: title, teaser, header image, premium flag; no text) so the
+ * sign-in screen can name it.
+ */
+export const ContentRefusal = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  preview: Content.optional(),
+});
+export type ContentRefusal = z.infer<typeof ContentRefusal>;
+
 /** An error body that also tells the page which access screen to show. */
 export const ContentError = z.object({
   error: z.object({ code: z.string(), message: z.string(), access_state: z.enum(ACCESS_STATES).optional() }),

@@ -5,6 +5,7 @@ import {
   ENGLISH_READABILITY_FORMULA,
   estimateReadability,
   formatGradeEstimate,
+  readsLikeLabel,
   SPANISH_READABILITY_FORMULA,
 } from './readability.js';
 
@@ -190,5 +191,15 @@ describe('seed corpus readability', () => {
     expect(far).toEqual([]);
     const meanError = all.reduce((sum, l) => sum + Math.abs(l.grade - l.band), 0) / all.length;
     expect(meanError).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('readsLikeLabel', () => {
+  it('says whole grades, never a decimal above 12', () => {
+    expect(readsLikeLabel(9.1)).toBe('reads like grade 9');
+    expect(readsLikeLabel(11.6)).toBe('reads like grade 12');
+    expect(readsLikeLabel(14.9)).toBe('reads like grade 12+');
+    expect(readsLikeLabel(16)).toBe('reads like grade 12+');
+    expect(readsLikeLabel(0.2)).toBe('reads like kindergarten');
   });
 });

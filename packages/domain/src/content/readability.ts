@@ -121,6 +121,16 @@ export function formatGradeEstimate(grade: number): string {
 }
 
 /**
+ * The article's note on its estimated grade, in whole grades capped at 12 as people speak of them:
+ * "reads like grade 7", "reads like grade 12+" (college-level prose), "reads like kindergarten".
+ */
+export function readsLikeLabel(grade: number): string {
+  const label = formatGradeEstimate(grade);
+  if (label === 'K') return 'reads like kindergarten';
+  return `reads like grade ${label.replace(/^Grade /, '')}`;
+}
+
+/**
  * Spanish syllables in one word, by vowel groups: each run of vowels is one syllable (diphthongs and
  * triphthongs: "bue-no", "U-ru-guay"), plus one for each hiatus inside the run, which is two strong
  * vowels side by side ("le-er", "po-e-ta") or an accented í/ú beside any vowel ("dí-a", "ba-úl").

@@ -8,6 +8,7 @@ import {
   ContentList,
   ContentListQuery,
   ContentMetadata,
+  ContentRefusal,
   ReadingLevel,
   ReadingLevelOverrideBody,
   ReadingLevelQuery,
@@ -16,6 +17,7 @@ import {
   RECOMMENDER_PATH,
   Standard,
 } from '@lectern/domain';
+import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/session.js';
 import { DEFAULT_CONTENT_DIR, MEDIA_PREFIX } from '../../seed/corpus.js';
 import * as service from './content.service.js';
@@ -55,12 +57,22 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentDir?: string | undefi
         tags,
         summary: 'One article with its levels',
         description:
-          'The full article for readers who may read it; the reduced public shape (`restricted: true`, no text) for signed-out visitors on free articles and lite students outside the free collection; 401 for signed-out visitors on premium articles; 403 `subscription_required` without a licence; 451 `district_restricted` under an advisory of your district or school.',
+          'The full article for readers who may read it; the reduced public shape (`restricted: true`, no text) for signed-out visitors on free articles and lite students outside the free collection; 401 for signed-out visitors on premium articles, whose error body carries that public shape as `preview`; 403 `subscription_required` without a licence; 451 `district_restricted` under an advisory of your district or school.',
         params: ContentIdParams,
-        response: { 200: Content },
+        response: { 200: Content, 401: ContentRefusal },
       },
     },
-    async (req) => service.getContent(app.db, req.user, Number(req.params.contentId)),
+    async (req, reply) => {
+      const id = Number(req.params.contentId);
+      try {
+        return await service.getContent(app.db, req.user, id);
+      } catch (err) {
+        // PLAT-34, PLAT-41: the visitor's sign-in screen names the article it stands for.
+        if (!(err instanceof AppError) || err.code !== 'unauthenticated') throw err;
+        const preview = await service.getPublicPreview(app.db, id);
+        return reply.status(401).send({ error: { code: err.code, message: err.message }, preview });
+      }
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  type Content,
   levelForGrade,
   lexileForGrade,
   bandOfGrade,
@@ -61,6 +62,16 @@ export async function getContent(db: Db, user: AuthUser | null, id: number) {
     restricted,
     readableLevelId: held,
   });
+}
+
+/**
+ * PLAT-32, PLAT-41: what a signed-out visitor may see of a premium article they are refused (401)
+ * — its public shape (title, teaser, header image, premium flag; no text, no activities), so the
+ * sign-in screen shows which article it is, as the public view of a free article does.
+ */
+export async function getPublicPreview(db: Db, id: number): Promise<Content> {
+  const { content, levels, standards } = await loadArticle(db, id);
+  return presentContent({ content, levels, standards, markers: [], activities: [], user: null, restricted: true });
 }
 
 export async function getMetadata(db: Db, id: number) {

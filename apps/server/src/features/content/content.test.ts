@@ -155,6 +155,12 @@ describe('who may read what (PLAT-32 … PLAT-46)', () => {
     expect(content.attachments).toEqual([]);
     const premium = await anonGet(`/api/v3/content/${ids['missing-map-play']}/`);
     expect(premium.statusCode).toBe(401);
+    // The refusal carries the public shape, so the sign-in screen can name the article (PLAT-41).
+    const refused = premium.json<{ error: { code: string }; preview: Content }>();
+    expect(refused.error.code).toBe('unauthenticated');
+    expect(refused.preview).toMatchObject({ restricted: true, data: { is_premium: true }, attachments: [] });
+    expect(refused.preview.data.title.length).toBeGreaterThan(3);
+    expect(refused.preview.data.article_levels.every((l) => l.body.length === 0 && l.raw_text === '')).toBe(true);
   });
 
   it('PLAT-35 PLAT-42 a lite student gets only the public shape of premium content; the free collection opens', async () => {

@@ -11,8 +11,8 @@ import {
 } from '@lectern/domain';
 import { useSubmit } from '../../lib/use-submit.js';
 import { Modal } from '../../ui/modal.js';
-import { MenuButton } from '../../ui/menu-button.js';
-import { PlainButton } from '../../ui/plain-button.js';
+import { MenuButton, type MenuEntry } from '../../ui/menu-button.js';
+import { buttonClass, PlainButton } from '../../ui/plain-button.js';
 import { SubmitButton } from '../../ui/submit-button.js';
 import { useToast } from '../../ui/toast.js';
 import { useDeleteAssignment, useDuplicateAssignment } from './api.js';
@@ -21,17 +21,20 @@ import s from './assignments.module.css';
 
 /**
  * The teacher's assignment controls in the article toolbar: the status badge of the selected
- * assignment (ASSIGN-40, refreshed every minute), and the button that opens the builder; after a
- * save, the share dialog (ASSIGN-49, ASSIGN-50).
+ * assignment (ASSIGN-40, refreshed every minute), its options menu (ASSIGN-42) and the button that
+ * opens the builder; after a save, the share dialog (ASSIGN-49, ASSIGN-50). At or below the large
+ * breakpoint (TOOLBAR-02) the page's other actions join the options in one "⋯" menu.
  */
 export function AssignmentControls(
   props: Omit<BuilderProps, 'isOpen' | 'onClose' | 'onSaved'> & {
     /** Why this teacher cannot assign the article, and what unlocks it; null when they can. */
     disabledReason: { text: string; link: { to: string; label: string } } | null;
     onSelect: (assignmentId: number | null) => void;
+    /** The toolbar's own actions (Present, "View as student"), offered in the menu on narrower screens. */
+    moreActions?: MenuEntry[];
   },
 ) {
-  const { assignment, disabledReason } = props;
+  const { assignment, disabledReason, moreActions = [] } = props;
   const toast = useToast();
   // undefined: closed; null: a new assignment; else the assignment being edited.
   const [editing, setEditing] = useState<Assignment | null | undefined>(undefined);
@@ -79,24 +82,41 @@ export function AssignmentControls(
     });
   };
 
+  // ASSIGN-42: Assignment settings (not for drafts), Duplicate assignment, Delete assignment.
+  const assignmentItems: MenuEntry[] = assignment
+    ? [
+        ...(assignment.is_draft ? [] : [{ id: 'settings', label: T.menuSettings, onSelect: () => setEditing(assignment) }]),
+        { id: 'duplicate', label: T.menuDuplicate, onSelect: onDuplicate },
+        { id: 'delete', label: T.menuDelete, onSelect: () => setConfirmDelete(true) },
+      ]
+    : [];
+
   return (
     <div className={s.controls}>
       {badge && (
-        <span className={assignment?.is_draft ? s.badgeDraft : s.badge} role="status">
+        <span className={assignment?.is_draft ? s.badgeDraft : s.badge} role="status" title={badge}>
           {badge}
         </span>
       )}
       {assignment && (
-        <MenuButton
-          label="Assignment options"
-          className={s.optionsButton}
-          trigger={<span aria-hidden="true">⋯</span>}
-          items={[
-            ...(assignment.is_draft ? [] : [{ id: 'settings', label: T.menuSettings, onSelect: () => setEditing(assignment) }]),
-            { id: 'duplicate', label: T.menuDuplicate, onSelect: onDuplicate },
-            { id: 'delete', label: T.menuDelete, onSelect: () => setConfirmDelete(true) },
-          ]}
-        />
+        <div className={moreActions.length > 0 ? s.wideOnly : undefined}>
+          <MenuButton
+            label="Assignment options"
+            className={buttonClass('secondary', s.optionsButton)}
+            trigger={<span aria-hidden="true">⋯</span>}
+            items={assignmentItems}
+          />
+        </div>
+      )}
+      {moreActions.length > 0 && (
+        <div className={s.narrowOnly}>
+          <MenuButton
+            label={assignment ? 'More actions and assignment options' : 'More actions'}
+            className={buttonClass('secondary', s.optionsButton)}
+            trigger={<span aria-hidden="true">⋯</span>}
+            items={[...moreActions, ...assignmentItems]}
+          />
+        </div>
       )}
       {disabledReason ? (
         <BlockedAssign reason={disabledReason} />

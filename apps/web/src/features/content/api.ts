@@ -22,14 +22,28 @@ export type ContentResult =
       /** Only the shown level has its text (the server-rendered page's copy). */
       partial?: boolean;
     }
-  | { ok: false; status: number; code: string; message: string };
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      message: string;
+      /** A signed-out visitor's refusal (401) carries the article's public shape (PLAT-32, PLAT-41). */
+      preview?: Content;
+    };
 
 /** A refusal is an answer here; only no response at all (status 0) is an error. */
 function toResult(status: number, body: unknown): ContentResult | undefined {
   if (status === 0) return undefined;
   if (status === 200) return { ok: true, content: body as Content };
-  const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
-  return { ok: false, status, code: err?.code ?? 'internal', message: err?.message ?? '' };
+  const refused = body as { error?: { code?: string; message?: string }; preview?: Content } | null;
+  const err = refused?.error;
+  return {
+    ok: false,
+    status,
+    code: err?.code ?? 'internal',
+    message: err?.message ?? '',
+    ...(status === 401 && refused?.preview ? { preview: refused.preview } : {}),
+  };
 }
 
 /** `GET /api/v3/content/{id}/`: the article with its levels and attachments. */

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatLexile,
   liteBadge,
+  readsLikeLabel,
   recommendedForLabel,
   standardsPreview,
   SUBJECT_NAMES,
@@ -58,6 +59,10 @@ export function ArticleView({ content, level, me }: { content: Content; level: A
   );
 }
 
+/**
+ * PLAT-52, PLAT-53: the facts under the byline as one list of columns that line up (two to a row
+ * on a phone), the standards as its last, full-width entry, and "Copy link" beside them.
+ */
 function ArticleFacts({ content, level, isStudent }: { content: Content; level: ArticleLevel; isStudent: boolean }) {
   const [copied, setCopied] = useState(false);
   const grades = [level.grade];
@@ -89,7 +94,7 @@ function ArticleFacts({ content, level, isStudent }: { content: Content; level: 
               {level.readability_grade !== null && (
                 <span className={s.estimate} title="Estimated from sentence length, syllables and word familiarity">
                   {' '}
-                  · reads like grade {level.readability_grade.toFixed(1)}
+                  · {readsLikeLabel(level.readability_grade)}
                 </span>
               )}
             </dd>
@@ -97,8 +102,12 @@ function ArticleFacts({ content, level, isStudent }: { content: Content; level: 
         )}
         <div>
           <dt>Published</dt>
-          <dd>{formatDate(level.display_published_at)}</dd>
+          <dd>
+            {/* PLAT-56: month/day/year, as every date in the product. */}
+            <time dateTime={level.display_published_at.slice(0, 10)}>{formatDate(level.display_published_at)}</time>
+          </dd>
         </div>
+        <Standards content={content} />
       </dl>
       <PlainButton variant="secondary" className={s.copyButton} onClick={copy}>
         {copied ? 'Link copied' : 'Copy link'}
@@ -106,7 +115,6 @@ function ArticleFacts({ content, level, isStudent }: { content: Content; level: 
       <span className="visually-hidden" role="status">
         {copied ? 'Link copied to the clipboard' : ''}
       </span>
-      <Standards content={content} />
     </div>
   );
 }
@@ -121,48 +129,53 @@ function Standards({ content }: { content: Content }) {
   if (shown.length === 0) return null;
   return (
     <div className={s.standards}>
-      <span className={s.standardsLabel}>Standards</span>{' '}
-      {shown.map((st, i) => (
-        <span key={st.id}>
-          {/* PLAT-53: a standard opens, in a new tab, the library's articles aligned to it. */}
-          <a href={`/search?standards=${st.id}`} target="_blank" rel="noreferrer" title={st.description}>
-            {st.name}
-          </a>
-          {i < shown.length - 1 ? ', ' : ''}
-        </span>
-      ))}
-      {more && (
-        <>
-          <span aria-hidden="true">, …</span>{' '}
-          <PlainButton variant="quiet" className={s.inlineButton} onClick={() => setOpen(true)}>
-            View all
-          </PlainButton>
-          {open && (
-            <Suspense fallback={null}>
-              <Modal title="Standards" isOpen={open} onOpenChange={setOpen}>
-                {({ close }) => (
-                  <>
-                    <ul className={s.standardsList}>
-                      {content.standards.map((st) => (
-                        <li key={st.id}>
-                          <strong>{st.code}</strong> {st.name}
-                          <p className="muted">{st.description}</p>
-                          <Link to={`/search?standards=${st.id}`} onClick={close}>
-                            Find articles for this standard
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                    <PlainButton variant="secondary" onClick={close}>
-                      Close
-                    </PlainButton>
-                  </>
-                )}
-              </Modal>
-            </Suspense>
-          )}
-        </>
-      )}
+      <dt>Standards</dt>
+      <dd>
+        {shown.map((st, i) => (
+          <span key={st.id}>
+            {/* PLAT-53: a standard opens, in a new tab, the library's articles aligned to it. */}
+            <a href={`/search?standards=${st.id}`} target="_blank" rel="noreferrer" title={st.description}>
+              {st.name}
+            </a>
+            {i < shown.length - 1 ? ', ' : ''}
+          </span>
+        ))}
+        {more && (
+          <>
+            {/* The ellipsis and "View all" wrap together, as the end of the line of names. */}
+            <span className={s.standardsMore}>
+              <span aria-hidden="true">, …</span>{' '}
+              <PlainButton variant="quiet" className={s.inlineButton} onClick={() => setOpen(true)}>
+                View all
+              </PlainButton>
+            </span>
+            {open && (
+              <Suspense fallback={null}>
+                <Modal title="Standards" isOpen={open} onOpenChange={setOpen}>
+                  {({ close }) => (
+                    <>
+                      <ul className={s.standardsList}>
+                        {content.standards.map((st) => (
+                          <li key={st.id}>
+                            <strong>{st.code}</strong> {st.name}
+                            <p className="muted">{st.description}</p>
+                            <Link to={`/search?standards=${st.id}`} onClick={close}>
+                              Find articles for this standard
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                      <PlainButton variant="secondary" onClick={close}>
+                        Close
+                      </PlainButton>
+                    </>
+                  )}
+                </Modal>
+              </Suspense>
+            )}
+          </>
+        )}
+      </dd>
     </div>
   );
 }

@@ -134,7 +134,12 @@ export function ViewPage({ me, composition }: { me: Me | null; composition: Arti
       isLiteUser: me?.isLiteUser ?? false,
       status: result.status,
     });
-    return state === 'UNAUTHENTICATED_USER_FREE_CONTENT' ? <ContentNotFound /> : <AccessScreen state={state} signInNext={here} />;
+    if (state === 'UNAUTHENTICATED_USER_FREE_CONTENT') return <ContentNotFound />;
+    // PLAT-41: a visitor refused a premium article gets the same sign-in screen as on a free one,
+    // naming the article (title, teaser, image) and saying why it needs an account.
+    if (state === 'UNAUTHENTICATED_USER_RESTRICTED_CONTENT' && result.preview)
+      return <PublicView content={result.preview} next={here} state={state} />;
+    return <AccessScreen state={state} signInNext={here} />;
   }
   if (!me) return <PublicView content={result.content} next={here} />;
   if (result.content.restricted) {
@@ -276,8 +281,8 @@ function ArticleLayout({
   if (!level) return <ContentNotFound />;
   const locked = view.locked;
   const studentPreview = query.has('studentPreview');
-  // The tools wrap rather than run off the screen: the level on the left, the actions on the right,
-  // each group moving to a line of its own when the two do not fit side by side.
+  // The tools never run off the screen: the level on the left, the actions and the Activities toggle
+  // on the right; on a phone the toggle joins the level and the actions take a line of their own.
   return (
     <div className={composition.presentMode ? `${s.view} ${s.present}` : s.view} ref={pageRef}>
       {slots.top}
@@ -299,17 +304,16 @@ function ArticleLayout({
             )}
             {viewer.isStudent && locked && <span className={s.lockNote}>Your teacher set this level.</span>}
           </div>
-          <div className={s.toolbarActions}>
-            {panelCtx && slots.toolbar?.(panelCtx)}
-            <PlainButton
-              variant={panelOpen ? 'secondary' : 'primary'}
-              aria-expanded={panelOpen}
-              aria-controls="activity-panel"
-              onClick={() => setPanelOpen(!panelOpen)}
-            >
-              {panelOpen ? 'Hide activities' : 'Activities'}
-            </PlainButton>
-          </div>
+          <PlainButton
+            variant="secondary"
+            className={s.toolbarToggle}
+            aria-expanded={panelOpen}
+            aria-controls="activity-panel"
+            onClick={() => setPanelOpen(!panelOpen)}
+          >
+            {panelOpen ? 'Hide activities' : 'Activities'}
+          </PlainButton>
+          <div className={s.toolbarActions}>{panelCtx && slots.toolbar?.(panelCtx)}</div>
         </div>
       </section>
       <div className={panelState === 'auto' ? s.columnsAuto : panelOpen ? s.columnsWithPanel : s.columns}>
@@ -336,15 +340,15 @@ function ArticleLayout({
           pickerEnd={panelCtx && slots.pickerEnd?.(panelCtx)}
           me={viewer}
         />
+        <footer className={s.pageBottom}>
+          <p className="muted">
+            {level.content_provider.name} · written at {new Set(content.data.article_levels.map((l) => l.grade)).size} reading
+            levels
+            {content.data.article_publications.length > 1 ? ' in English and Spanish' : ''}.
+          </p>
+          <Link to="/search">Find more articles in the library</Link>
+        </footer>
       </div>
-      <footer className={s.pageBottom}>
-        <p className="muted">
-          {level.content_provider.name} · written at {new Set(content.data.article_levels.map((l) => l.grade)).size} reading
-          levels
-          {content.data.article_publications.length > 1 ? ' in English and Spanish' : ''}.
-        </p>
-        <Link to="/search">Find more articles in the library</Link>
-      </footer>
     </div>
   );
 }
