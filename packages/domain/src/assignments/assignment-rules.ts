@@ -71,6 +71,7 @@ export const ASSIGNMENT_TEXT = {
   panelClass: 'Class',
   panelViewAssignment: 'View assignment',
   panelInstructions: 'Instructions',
+  panelDue: 'Due',
 } as const;
 
 export type BuilderMode = 'create' | 'update';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ASSIGNMENT_TEXT as T, isEmptyInstructions, type Assignment } from '@lectern/domain';
+import { ASSIGNMENT_TEXT as T, formatDate, isEmptyInstructions, type Assignment } from '@lectern/domain';
 import { buttonClass } from '../../ui/plain-button.js';
 import s from './assignments.module.css';
 
@@ -24,11 +24,15 @@ export function AssignmentPanelBody({
   assignment: Assignment;
   /** The assigned activities this reader can open on this article (the route knows the registry). */
   activities?: AssignedActivity[];
-  /** The title's heading level: 3 in the article's panel, 1 as a page of its own (the assignment link). */
+  /**
+   * The title's heading level: 3 in the article's panel, 1 as the assignment page itself (which
+   * then does not link to itself with "View assignment").
+   */
   titleLevel?: 1 | 3;
 }) {
-  const Title = titleLevel === 1 ? 'h1' : 'h3';
-  const Sub = titleLevel === 1 ? 'h2' : 'h4';
+  const onItsPage = titleLevel === 1;
+  const Title = onItsPage ? 'h1' : 'h3';
+  const Sub = onItsPage ? 'h2' : 'h4';
   const cls = assignment.assignment_classrooms[0]?.name ?? assignment.assignment_groups[0]?.name ?? '';
   const next = activities.findIndex((a) => !a.done);
   return (
@@ -45,8 +49,14 @@ export function AssignmentPanelBody({
             <dd>{cls}</dd>
           </div>
         )}
+        {assignment.date_due && (
+          <div>
+            <dt>{T.panelDue}</dt>
+            <dd>{formatDate(assignment.date_due)}</dd>
+          </div>
+        )}
       </dl>
-      {assignment.content_id && <a href={`/assignment/${assignment.content_id}`}>{T.panelViewAssignment}</a>}
+      {assignment.content_id && !onItsPage && <a href={`/assignment/${assignment.content_id}`}>{T.panelViewAssignment}</a>}
       {!isEmptyInstructions(assignment.instructions) && (
         <>
           <Sub className={s.panelSub}>{T.panelInstructions}</Sub>

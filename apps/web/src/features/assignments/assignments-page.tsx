@@ -64,8 +64,11 @@ export function AssignmentsPage({ me }: { me: Me }) {
   );
 }
 
-/** ASSIGN-55: the assignment link a teacher shares, /assignment/{contentId}. */
-export function AssignmentLinkPage() {
+/**
+ * ASSIGN-55: the assignment link a teacher shares, /assignment/{contentId}: what the assignment
+ * is (teacher, class, due date, instructions) and the way into its article.
+ */
+export function AssignmentLinkPage({ me }: { me: Me }) {
   const { contentId = '' } = useParams();
   const res = useAssignmentByContent(contentId);
   return (
@@ -85,12 +88,18 @@ export function AssignmentLinkPage() {
         </>
       )}
       {res.data && (
-        <div className={s.item}>
+        <article className={s.assignmentCard}>
+          <p className={s.assignmentEyebrow}>Assignment</p>
           <AssignmentPanelBody assignment={res.data.data} titleLevel={1} />
-          <Link className={buttonClass('primary')} to={assignmentLink(res.data.data)}>
-            Start reading
-          </Link>
-        </div>
+          <div className={s.assignmentActions}>
+            <Link className={buttonClass('primary')} to={assignmentLink(res.data.data)}>
+              {me.isStudent ? 'Start reading' : 'Open the article'}
+            </Link>
+            <Link className={buttonClass('secondary')} to="/assignments">
+              {me.isTeacher ? 'My assignments' : 'All assignments'}
+            </Link>
+          </div>
+        </article>
       )}
     </main>
   );

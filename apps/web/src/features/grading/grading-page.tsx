@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { badgeColour, formatDate, type GradingReport, type GradingStudent, type Me } from '@lectern/domain';
 import { NotFoundPage } from '../../layout/not-found-page.js';
@@ -134,7 +134,10 @@ function QuestionChart({ questions, students }: { questions: GradingReport['ques
             <li key={q.position} className={s.chartRow}>
               <span className={s.chartLabel}>
                 Question {q.position}
-                <span className="muted"> · {q.reading_skill}</span>
+                <span className={s.chartSkill}>
+                  <span className="visually-hidden">, </span>
+                  {q.reading_skill}
+                </span>
               </span>
               <span className={s.chartTrack} aria-hidden="true">
                 <span className={s.chartBar} style={{ width: `${pct}%` }} />
@@ -159,8 +162,7 @@ function StudentTable({ students }: { students: GradingStudent[] }) {
   return (
     <div className={s.tableCard}>
       <h2 id="students-heading">Students</h2>
-      {/* Scrolls sideways on narrow screens: a tab stop, so the keyboard can scroll it too. */}
-      <div className={s.tableScroll} role="region" aria-labelledby="students-heading" tabIndex={0}>
+      <ScrollingTable label="students-heading">
         <table className={s.table}>
           <thead>
             <tr>
@@ -212,7 +214,55 @@ function StudentTable({ students }: { students: GradingStudent[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
     </div>
+  );
+}
+
+/**
+ * A table wider than its card scrolls sideways inside it: a tab stop, so the keyboard can scroll it
+ * too; the students' names stay put at the left; and while there is more to the right it says so,
+ * with a line above it and a fading edge, until the reader reaches the end.
+ */
+function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState<'none' | 'right' | 'end'>('none');
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const overflows = el.scrollWidth - el.clientWidth > 1;
+      setMore(!overflows ? 'none' : el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 ? 'end' : 'right');
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, []);
+  const hintId = `${label}-hint`;
+  return (
+    <>
+      {more !== 'none' && (
+        <p className={s.scrollHint} id={hintId}>
+          Scroll sideways to see every column <span aria-hidden="true">→</span>
+        </p>
+      )}
+      <div className={s.tableFrame} data-more={more}>
+        <div
+          ref={ref}
+          className={s.tableScroll}
+          role="region"
+          aria-labelledby={label}
+          aria-describedby={more !== 'none' ? hintId : undefined}
+          tabIndex={0}
+        >
+          {children}
+        </div>
+      </div>
+    </>
   );
 }
