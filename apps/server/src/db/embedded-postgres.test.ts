@@ -107,6 +107,8 @@ describe('embedded PostgreSQL', () => {
       expect(
         await query(first.url, "SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS sc"),
       ).toEqual([{ fsync: 'on', sc: 'on' }]);
+      // Text behaves as on PGlite: code-point order, Unicode case rules.
+      expect(await query(first.url, "SELECT upper('é') AS up, 'a' < 'B' AS before")).toEqual([{ up: 'É', before: false }]);
     } finally {
       await handle.close();
     }

@@ -187,7 +187,12 @@ async function initialise(dir: string, initdb: string, as: RunAs | undefined) {
     checkReachable(staging, as);
     await run(
       initdb,
-      ['--pgdata', staging, '--username', SUPERUSER, '--auth', 'trust', '--encoding', 'UTF8', '--no-locale', '--no-instructions'],
+      [
+        ...['--pgdata', staging, '--username', SUPERUSER, '--auth', 'trust', '--no-instructions'],
+        // PostgreSQL's own C.UTF-8 (code-point order, Unicode case rules), as PGlite's, whatever
+        // locales the machine has.
+        ...['--encoding', 'UTF8', '--locale-provider', 'builtin', '--builtin-locale', 'C.UTF-8', '--locale', 'C'],
+      ],
       as,
       staging,
     );
