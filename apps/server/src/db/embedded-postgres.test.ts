@@ -191,6 +191,16 @@ describe('embedded PostgreSQL', () => {
     }
   });
 
+  it('says why when it cannot start, and starts afterwards', async () => {
+    const lost: string[] = [];
+    await expect(
+      startEmbeddedPostgres({ dir: shared, maxConnections: -5, onUnexpectedExit: (how) => lost.push(how) }),
+    ).rejects.toThrow(/did not start[\s\S]*max_connections/);
+    expect(lost).toEqual([]); // a failed start is an error of the start, not a database lost later
+    const next = await startEmbeddedPostgres({ dir: shared });
+    await next.stop();
+  });
+
   it.runIf(root)('under root, refuses a folder the postgres user cannot reach, and runs as an ordinary user too', async () => {
     const closed = join(base, 'closed');
     mkdirSync(closed, { mode: 0o700 });

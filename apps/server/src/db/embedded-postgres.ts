@@ -390,16 +390,22 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   closeSync(out);
   child.unref();
   let exit: string | undefined;
+  let ready = false;
   let stopping = false;
   child.on('error', (err) => (exit ??= err.message));
   child.on('exit', (code, signal) => {
     exit = `${signal ?? code}`;
-    if (!stopping) opts.onUnexpectedExit?.(exit);
+    // Before it is ready, the start itself fails with the reason from its log.
+    if (ready && !stopping) opts.onUnexpectedExit?.(exit);
   });
   const pid = child.pid;
   // Whatever else happens, a starter that exits asks the database to stop (fast shutdown) rather than orphaning it.
   const onExit = () => {
-    if (exit === undefined && pid) process.kill(pid, 'SIGINT');
+    try {
+      if (exit === undefined && pid) process.kill(pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
   };
   process.on('exit', onExit);
 
@@ -419,6 +425,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     throw err;
   }
   writeFileSync(join(dir, STARTER_FILE), `${process.pid}\n`);
+  ready = true;
 
   let stopped: Promise<void> | undefined;
   return {
