@@ -45,6 +45,33 @@ test('TOOLS-31 TOOLS-32 WRITE-25 QUIZ-06 a teacher reviews Independent Work: per
   await expect(row).toHaveCount(0);
   await page.getByLabel('Class').selectOption('Period 2 · English 7');
   await expect(row).toBeVisible();
+
+  // On a phone the table scrolls sideways and says so; the names stay in view as it scrolls; each
+  // question's skill sits on a line of its own under it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const table = page.getByRole('region', { name: 'Students' });
+  await expect(table).toHaveAccessibleDescription(/^Scroll sideways to see every column/);
+  const name = row.getByRole('rowheader');
+  const before = (await name.boundingBox())!.x;
+  await table.evaluate((el) => el.scrollBy({ left: 10_000 }));
+  await expect.poll(async () => (await name.boundingBox())!.x).toBe(before);
+  const region = (await table.boundingBox())!;
+  const last = (await table.getByRole('columnheader', { name: 'Completed' }).boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(region.x + region.width + 1);
+  const label = page
+    .getByRole('listitem')
+    .filter({ hasText: /^Question 1/ })
+    .first();
+  const [question, skill] = await label
+    .locator('span')
+    .first()
+    .evaluate((el) => {
+      const q = el.getBoundingClientRect();
+      const s = el.lastElementChild!.getBoundingClientRect();
+      return [q.top, s.top];
+    });
+  expect(skill).toBeGreaterThan(question + 10);
+  await expectAccessible(page);
 });
 
 test('TOOLS-32 a teacher without assigned work sees the empty state', async ({ page }) => {

@@ -28,7 +28,10 @@ test('ASSIGN-11 ASSIGN-53 ASSIGN-56 PLAT-56 PLAT-59 a teacher tracks due dates a
 
   await signInAs(page, 'teacher');
   await deleteAssignmentsTitled(page, TITLES);
-  await publishAssignment(page, volcanoes, SOON, { date_due: soon.iso });
+  await publishAssignment(page, volcanoes, SOON, {
+    date_due: soon.iso,
+    instructions: '<p>Read about the three ways islands form, then take the quiz.</p>',
+  });
   await publishAssignment(page, bees, LATE, {
     date_goes_live: new Date(Date.now() - 10 * 86_400_000).toISOString(),
     date_due: late.iso,
@@ -64,11 +67,28 @@ test('ASSIGN-11 ASSIGN-53 ASSIGN-56 PLAT-56 PLAT-59 a teacher tracks due dates a
   await expect(panel.getByText('‹ Activities')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Back to Activities' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Practise Power Words' })).toBeVisible();
+  await expect(panel.locator('dd', { hasText: soon.shown })).toBeVisible();
+  const assignmentPage = await panel.getByRole('link', { name: 'View assignment' }).getAttribute('href');
   await expectAccessible(page);
   await panel.getByRole('link', { name: 'Take the quiz' }).click();
   await expect(page.getByRole('complementary', { name: 'Quiz' })).toBeVisible();
   await expect.poll(() => new URL(page.url()).searchParams.get('activityPanel')).toBe('quiz');
   expect(new URL(page.url()).searchParams.get('quizId')).toMatch(/^\d+$/);
+
+  // ASSIGN-53, ASSIGN-55: the assignment page: its due date and instructions, no link to itself,
+  // and a way into the article that is a button of the usual size.
+  await page.goto(assignmentPage!);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SOON);
+  await expect(page.locator('dt', { hasText: /^Due$/ }).locator('+ dd')).toHaveText(soon.shown);
+  await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+  await expect(page.getByText('Read about the three ways islands form, then take the quiz.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View assignment' })).toHaveCount(0);
+  const start = page.getByRole('link', { name: 'Start reading' });
+  expect((await start.boundingBox())!.height).toBeLessThanOrEqual(48);
+  await expectAccessible(page);
+  await start.click();
+  await expect(page).toHaveURL(new RegExp(`/view/${volcanoes}\\?`));
 
   // The full list says the same.
   await page.goto('/assignments');

@@ -4,6 +4,7 @@ import { useAssignmentByContent, useMyAssignments, useMyQuizResults } from './ap
 import { assignmentLink, EmptyList, StudentAssignmentList, studentSummary, TeacherAssignmentList } from './assignment-lists.js';
 import { AssignmentPanelBody } from './assignment-panel.js';
 import { useToday } from './use-today.js';
+import { NotFound } from '../../layout/not-found-page.js';
 import { buttonClass } from '../../ui/plain-button.js';
 import s from './assignments.module.css';
 
@@ -80,12 +81,11 @@ export function AssignmentLinkPage({ me }: { me: Me }) {
         </>
       )}
       {res.isError && (
-        <>
-          <h1>We couldn’t find that assignment</h1>
-          <p className="muted">
-            It may have been deleted, or it is not assigned to you. <Link to="/assignments">See your assignments</Link>.
-          </p>
-        </>
+        <NotFound
+          title="We couldn’t find that assignment"
+          message="It may have been deleted, or it is not assigned to you."
+          action={{ to: '/assignments', label: 'See your assignments' }}
+        />
       )}
       {res.data && (
         <article className={s.assignmentCard}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACCESS_SCREENS, SEARCH_HINT, SOLUTIONS_URL, type AccessState } from '@lectern/domain';
+import { NotFoundPage } from '../../layout/not-found-page.js';
 import { buttonClass } from '../../ui/plain-button.js';
 import s from './view.module.css';
 
@@ -77,23 +78,10 @@ export function AccessScreen({
   );
 }
 
+/** An article that is not there (an unknown id, PLAT-42): the site's one not-found page, in the article's words. */
 export function ContentNotFound() {
   return (
-    <main className={s.screen} id="main">
-      <ScreenFrame
-        title="We couldn’t find that article"
-        actions={
-          <>
-            <Link className={buttonClass('primary')} to="/search">
-              Search the library
-            </Link>
-            <HomeLink />
-          </>
-        }
-      >
-        <p className="muted">The link may be mistyped, or the article was taken down.</p>
-      </ScreenFrame>
-    </main>
+    <NotFoundPage title="We couldn’t find that article" message="The link may be mistyped, or the article was taken down." />
   );
 }
 

@@ -60,8 +60,8 @@ export function ArticleView({ content, level, me }: { content: Content; level: A
 }
 
 /**
- * PLAT-52, PLAT-53: the facts under the byline as one list of columns that line up (two to a row
- * on a phone), the standards as its last, full-width entry, and "Copy link" beside them.
+ * PLAT-52, PLAT-53: the facts under the byline as columns that line up (two to a row on a phone),
+ * "Copy link" beside them, and the standards on a line of their own below.
  */
 function ArticleFacts({ content, level, isStudent }: { content: Content; level: ArticleLevel; isStudent: boolean }) {
   const [copied, setCopied] = useState(false);
@@ -107,7 +107,6 @@ function ArticleFacts({ content, level, isStudent }: { content: Content; level: 
             <time dateTime={level.display_published_at.slice(0, 10)}>{formatDate(level.display_published_at)}</time>
           </dd>
         </div>
-        <Standards content={content} />
       </dl>
       <PlainButton variant="secondary" className={s.copyButton} onClick={copy}>
         {copied ? 'Link copied' : 'Copy link'}
@@ -115,6 +114,7 @@ function ArticleFacts({ content, level, isStudent }: { content: Content; level: 
       <span className="visually-hidden" role="status">
         {copied ? 'Link copied to the clipboard' : ''}
       </span>
+      <Standards content={content} />
     </div>
   );
 }
@@ -128,7 +128,7 @@ function Standards({ content }: { content: Content }) {
   const { shown, more } = standardsPreview(content.standards);
   if (shown.length === 0) return null;
   return (
-    <div className={s.standards}>
+    <dl className={s.standards}>
       <dt>Standards</dt>
       <dd>
         {shown.map((st, i) => (
@@ -176,6 +176,6 @@ function Standards({ content }: { content: Content }) {
           </>
         )}
       </dd>
-    </div>
+    </dl>
   );
 }
