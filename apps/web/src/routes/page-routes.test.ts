@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BADGE_PATH } from '@lectern/domain';
 import { buildMe } from '../test/fixtures.js';
 import { findPage, matchPage, redirectFor } from './page-routes.js';
 
@@ -26,6 +27,8 @@ describe('findPage', () => {
     expect(findPage('/challenges/2026-10')?.path).toBe('/challenges/:challengeId');
     expect(findPage('/challenges/topics/SCIENCE')?.path).toBe('/challenges/topics/:topicId');
     expect(findPage('/challenges/history')?.path).toBe('/challenges/history');
+    // The page a printed badge's QR code opens.
+    expect(findPage(BADGE_PATH)).toMatchObject({ access: 'public', bare: true });
   });
 });
 

@@ -98,6 +98,7 @@ const page = {
   grading: lazyPage(() => import('../features/grading/grading-page.js').then((m) => m.GradingPage)),
   accountSettings: lazyPage(() => import('../features/account/account-settings-page.js').then((m) => m.AccountSettingsPage)),
   classDirectory: lazyPage(() => import('../features/classes/class-directory-page.js').then((m) => m.ClassDirectoryPage)),
+  badgeSignIn: lazyPage(() => import('../features/session/badge-sign-in-page.js').then((m) => m.BadgeSignInPage)),
   impersonateStop: lazyPage(() => import('../features/session/impersonate-stop-page.js').then((m) => m.ImpersonateStopPage)),
 };
 
@@ -207,6 +208,8 @@ export const PAGES: PageRoute[] = [
     page: page.classDirectory,
     prefetch: () => classroomsPrefetch(),
   },
+  // BADGE_PATH: a printed sign-in badge's QR code leads here. Public, since a shared classroom tablet may still be signed in as someone else.
+  { path: '/badge', title: 'Sign in with your badge', access: 'public', page: page.badgeSignIn, bare: true },
   { path: '/impersonate-stop', title: 'Returning to your account', access: 'user', page: page.impersonateStop },
 ];
 

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReadingLevel, type AddStudentBody, type ClassBody, type Classroom, type GroupBody } from '@lectern/domain';
+import {
+  type ReadingLevel,
+  type AddStudentBody,
+  type BadgeSheet,
+  type ClassBody,
+  type Classroom,
+  type GroupBody,
+} from '@lectern/domain';
 import { api } from '../../lib/api.js';
 import { classroomsQuery } from '../../lib/classrooms.js';
 import { prefetchOf, type Prefetch } from '../../lib/prefetch.js';
@@ -59,3 +66,10 @@ export function useSetReadingLevel(studentId: number) {
     onSuccess: (rl) => qc.setQueryData(studentReadingLevelQuery(studentId).queryKey, rl),
   });
 }
+
+/** New sign-in badges for a class (all its students, or those named); their old badges stop working. */
+export const usePrintBadges = () =>
+  useMutation({
+    mutationFn: ({ classId, studentIds }: { classId: number; studentIds?: number[] }) =>
+      api<BadgeSheet>('POST', `/api/v2/classrooms/${classId}/badges/`, studentIds ? { student_ids: studentIds } : {}),
+  });

@@ -7,6 +7,7 @@ import { Alert, Card, Tag } from '../../ui/card.js';
 import { Modal } from '../../ui/modal.js';
 import { SubmitButton } from '../../ui/submit-button.js';
 import { useClassrooms, useDeleteClass, useDeleteGroup, useRemoveStudent } from './api.js';
+import { PrintBadgesButton } from './badge-sheet.js';
 import { AddStudentForm, ClassForm, GroupForm } from './class-forms.js';
 import { NewCodeButton, rosterSummary, useRosterOpen } from './class-roster.js';
 import { ReadingLevelForm } from './reading-level-form.js';
@@ -191,6 +192,7 @@ function ClassCard({ cls, open }: { cls: Classroom; open: (d: Dialog) => void })
           >
             New group
           </Button>
+          <PrintBadgesButton cls={cls} />
         </div>
       </div>
 
