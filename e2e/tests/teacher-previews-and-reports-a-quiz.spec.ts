@@ -131,6 +131,8 @@ test('QUIZ-21 QUIZ-26 QUIZ-29 a parent and a school admin preview the quiz read-
     await expect(quiz.panel.getByRole('tablist')).toHaveCount(0);
     await expect(quiz.panel.getByRole('checkbox')).toHaveCount(0);
     await expect(quiz.panel.getByText(/assigning this quiz/)).toHaveCount(0);
+    // The question's reading skill, not a standard's code (RI.5.2), tags it.
+    await expect(quiz.panel.getByText(/^[A-Z]{1,3}\.\d+\.\d+$/)).toHaveCount(0);
     // The answer key follows the one rule (QUIZ-29): not for them; nor the teacher-account notice.
     await expect(quiz.correctMarks).toHaveCount(0);
     await expect(quiz.panel.getByText('To see the correct answers, first complete your teacher account')).toHaveCount(0);

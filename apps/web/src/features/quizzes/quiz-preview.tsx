@@ -1,6 +1,15 @@
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { QUIZ_TEXT, previewHeading, questionIndex, standardOf, type Me, type Quiz, type QuizQuestion } from '@lectern/domain';
+import {
+  QUIZ_TEXT,
+  previewHeading,
+  questionIndex,
+  readingSkillOf,
+  standardOf,
+  type Me,
+  type Quiz,
+  type QuizQuestion,
+} from '@lectern/domain';
 import { buttonBarClass } from '../../activities/activity-parts.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { OptionList, QuizProgressBar, useQuestionFocus } from './quiz-parts.js';
@@ -19,6 +28,7 @@ export function QuizPreview({
   custom,
   presentMode,
   onReport,
+  tag = 'standard',
 }: {
   me: Me;
   quiz: Quiz;
@@ -28,6 +38,8 @@ export function QuizPreview({
   presentMode: boolean;
   /** Reporting a question (QUIZ-32), for those who may; no report link without it. */
   onReport?: ((question: QuizQuestion, number: number) => void) | undefined;
+  /** The tag over each question: its standard (QUIZ-26, for teachers) or its reading skill (for families and schools' staff). */
+  tag?: 'standard' | 'skill';
 }) {
   const { question, update } = useQuizQuery();
   const { headingRef, focusHeading } = useQuestionFocus();
@@ -51,6 +63,7 @@ export function QuizPreview({
       goTo={goTo}
       headingRef={headingRef}
       onReport={onReport && (() => onReport(q, index + 1))}
+      tag={tag}
     />
   );
 }
@@ -65,6 +78,7 @@ function PreviewQuestion({
   goTo,
   headingRef,
   onReport,
+  tag,
 }: {
   me: Me;
   question: QuizQuestion;
@@ -75,9 +89,11 @@ function PreviewQuestion({
   goTo: (index: number) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onReport: (() => void) | undefined;
+  tag: 'standard' | 'skill';
 }) {
   const [shown, setShown] = useState(false);
-  const standard = standardOf(question);
+  const standard = tag === 'standard' ? standardOf(question) : null;
+  const skill = tag === 'skill' ? readingSkillOf(question) : null;
   const revealed = answersIncluded && (!presentMode || shown);
   const correctId = revealed ? (question.options.find((o) => o.is_correct)?.id ?? null) : null;
   return (
@@ -88,6 +104,11 @@ function PreviewQuestion({
           <span className={parts.standardTag} title={standard.description}>
             {standard.title}
           </span>
+        </div>
+      )}
+      {skill && (
+        <div className={parts.tags}>
+          <span className={parts.skillTag}>{skill}</span>
         </div>
       )}
       <div className={parts.question}>

@@ -7,7 +7,8 @@ import s from './quiz-preview.module.css';
 
 /**
  * The quiz as a parent or a school admin sees it: every question, one at a time with Back and Next
- * (QUIZ-26), and no assignment tools (no selection, no notice of what assigning would assess).
+ * (QUIZ-26), each tagged with the reading skill it practises rather than a standard's code, and
+ * no assignment tools (no selection, no notice of what assigning would assess).
  * The correct answers are marked only where the API includes them (QUIZ-29, the answer-key rule);
  * staff, who may report questions (QUIZ-32), keep the report link.
  */
@@ -27,6 +28,7 @@ export function QuizReadOnly({ me, quizId, quiz }: { me: Me; quizId: number; qui
         custom={false}
         presentMode={false}
         onReport={me.isStaff ? (question, number) => setReporting({ question, number }) : undefined}
+        tag="skill"
       />
     </div>
   );
