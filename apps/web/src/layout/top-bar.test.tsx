@@ -6,34 +6,11 @@ import type { Me } from '@lectern/domain';
 import { makeQueryClient } from '../lib/query-client.js';
 import { stubApi } from '../test/api-stub.js';
 import { axeViolations } from '../test/axe.js';
+import { buildMe } from '../test/fixtures.js';
 import { SkipLink } from './skip-link.js';
 import { TopBar } from './top-bar.js';
 
-const teacher: Me = {
-  id: 1,
-  unique_id: 'u-1',
-  username: 'teacher',
-  first_name: 'Jordan',
-  last_name: 'Rivera',
-  display_name: 'Jordan Rivera',
-  grade_level: null,
-  role: 'teacher',
-  school: null,
-  district: null,
-  isStudent: false,
-  isTeacher: true,
-  isParent: false,
-  isSchoolAdmin: false,
-  isStaff: false,
-  isLiteUser: false,
-  isAuthenticatedUser: true,
-  isAuthorizedTeacher: true,
-  activeELALicense: true,
-  canViewPowerWords: true,
-  canPrintPremiumContent: true,
-  date_lite_product_grant_expires: null,
-  impersonator: null,
-};
+const teacher = buildMe({ first_name: 'Jordan', last_name: 'Rivera', display_name: 'Jordan Rivera', grade_level: null });
 
 function renderBar(me: Me | null, path = '/search') {
   return render(
