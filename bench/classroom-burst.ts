@@ -17,7 +17,8 @@
  * BENCH_CLASSES and BENCH_CLASS_SIZE shrink the scenario for a quick run. BENCH_WORKERS=N runs
  * the compiled server instead, as a separate process tree with WORKERS=N (PostgreSQL only; build
  * first), so one and several server processes can be compared; the server-side timing line is then
- * left out. BENCH_SIGNIN_CONCURRENCY sets how many students sign in at once (default 8).
+ * left out. BENCH_SIGNIN_CONCURRENCY sets how many students sign in at once (default 8); students sign in
+ * with their printed badge, or with their password when BENCH_SIGNIN=password.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,11 +30,14 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import { parseEnv } from '../apps/server/src/env.js';
 import { hashPassword } from '../apps/server/src/auth/password.js';
 import { seed } from '../apps/server/src/seed/seed.js';
-import { percentile, signInAt, startServer, type Session } from './http.js';
+import { badgeSignInAt, percentile, signInAt, startServer, type Session } from './http.js';
+import { secretHash } from '../apps/server/src/auth/tokens.js';
+import { randomBytes } from 'node:crypto';
 
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 34);
 const CLASS_SIZE = Number(process.env.BENCH_CLASS_SIZE ?? 30);
 const SIGN_IN_CONCURRENCY = Number(process.env.BENCH_SIGNIN_CONCURRENCY ?? 8);
+const BY_PASSWORD = process.env.BENCH_SIGNIN === 'password';
 const WORKERS = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : null;
 const SLUG = 'volcanoes-build-islands';
 const PASSWORD = 'bench-password';
@@ -116,6 +120,8 @@ const classes = await handle.db
   .returning(['id', 'teacher_id'])
   .execute();
 const studentNames: string[] = [];
+// Each student's printed badge (the bench signs students in with it unless BENCH_SIGNIN=password).
+const badgeSecrets: string[] = [];
 for (const [c, cls] of classes.entries()) {
   const students = await handle.db
     .insertInto('users')
@@ -127,6 +133,12 @@ for (const [c, cls] of classes.entries()) {
     .values(students.map((s) => ({ class_id: cls.id, student_id: s.id })))
     .execute();
   studentNames.push(...students.map((s) => s.username));
+  const secrets = students.map(() => randomBytes(32).toString('base64url'));
+  await handle.db
+    .insertInto('sign_in_badges')
+    .values(students.map((s, i) => ({ student_id: s.id, secret_hash: secretHash(secrets[i]!), created_by: null })))
+    .execute();
+  badgeSecrets.push(...secrets);
 }
 
 const signIn = (username: string) => signInAt(address, username, PASSWORD);
@@ -156,7 +168,7 @@ for (const [c, teacher] of teachers.entries()) {
 }
 const teacherMs = performance.now() - teacherStart;
 
-// --- Every student signs in (scrypt is slow: a few at a time). ---
+// --- Every student signs in, with their badge (or their password: scrypt is slow, a few at a time). ---
 const studentStart = performance.now();
 const sessions: Session[] = new Array<Session>(studentNames.length);
 let next = 0;
@@ -164,7 +176,9 @@ await Promise.all(
   Array.from({ length: SIGN_IN_CONCURRENCY }, async () => {
     while (next < studentNames.length) {
       const i = next++;
-      sessions[i] = await signIn(studentNames[i]!);
+      sessions[i] = BY_PASSWORD
+        ? await signIn(studentNames[i]!)
+        : await badgeSignInAt(address, badgeSecrets[i]!, `10.0.${Math.floor(i / CLASS_SIZE)}.1`);
     }
   }),
 );
@@ -295,7 +309,7 @@ console.log(`burst wall time: ${wallMs.toFixed(0)} ms   students who finished al
 if (skipped > 0) console.log(`steps not run after an earlier failure: ${skipped}`);
 console.log(
   `set-up (not timed above): ${(setupMs / 1000).toFixed(1)} s in all; ${CLASSES} teachers sign in and publish ${(teacherMs / 1000).toFixed(1)} s; ` +
-    `${students} students sign in (${SIGN_IN_CONCURRENCY} at a time) ${(studentMs / 1000).toFixed(1)} s (${((students * 1000) / studentMs).toFixed(1)}/s)`,
+    `${students} students sign in by ${BY_PASSWORD ? 'password' : 'badge'} (${SIGN_IN_CONCURRENCY} at a time) ${(studentMs / 1000).toFixed(1)} s (${((students * 1000) / studentMs).toFixed(1)}/s)`,
 );
 if (app)
   console.log(

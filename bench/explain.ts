@@ -105,6 +105,12 @@ const handle: DatabaseHandle = {
     await pool.query(sql);
   },
   close: () => db.destroy(),
+  // Not listening keeps the session cache off (auth/session-cache.ts): every request reads its
+  // session and user, as the queries to EXPLAIN.
+  listen: async (_channel, handlers) => {
+    handlers.ready(false);
+    return async () => {};
+  },
   onQuery: (listener) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);

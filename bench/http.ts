@@ -13,12 +13,26 @@ export async function signInAt(address: string, username: string, password: stri
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+  return sessionOf(res, username);
+}
+
+/** Signs a student in with a printed badge's secret, from a classroom's address (the limit is per address). */
+export async function badgeSignInAt(address: string, secret: string, forwardedFor: string): Promise<Session> {
+  const res = await fetch(`${address}/api/v2/session/badge/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ secret }),
+  });
+  return sessionOf(res, 'a badge');
+}
+
+async function sessionOf(res: Response, who: string): Promise<Session> {
+  if (!res.ok) throw new Error(`sign-in of ${who} failed: ${res.status} ${await res.text()}`);
   await res.arrayBuffer();
   const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const value = (name: string) => pairs.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1);
   const csrf = value(CSRF_COOKIE);
-  if (!value(SESSION_COOKIE) || !csrf) throw new Error(`sign-in of ${username} set no session or csrf cookie`);
+  if (!value(SESSION_COOKIE) || !csrf) throw new Error(`sign-in of ${who} set no session or csrf cookie`);
   return { cookie: pairs.join('; '), csrf };
 }
 

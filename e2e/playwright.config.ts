@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run, or E2E_DATABASE_URL for PostgreSQL.
 const dataDir = mkdtempSync(join(tmpdir(), 'lectern-e2e-'));
+// The embedded PostgreSQL runs as the `postgres` user under root, who must reach the folder.
+chmodSync(dataDir, 0o755);
 
 export default defineConfig({
   testDir: './tests',
@@ -40,6 +42,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health/`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop the embedded PostgreSQL it started (a kill would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -24,6 +24,20 @@ export class ArticlePage {
     return new URL(this.page.url()).searchParams.get('levelId');
   }
 
+  /** The key terms marked in the text (ASSIGN-60), each a button named "{word}, key term". */
+  get keyTerms() {
+    return this.page.getByRole('main').getByRole('button', { name: /, key term$/ });
+  }
+
+  keyTerm(text: string) {
+    return this.page.getByRole('button', { name: `${text}, key term`, exact: true });
+  }
+
+  /** A teacher's vocabulary switch (ASSIGN-60). */
+  get vocabularySwitch() {
+    return this.page.getByRole('switch', { name: 'Vocabulary' });
+  }
+
   async expectFact(name: string, visible: boolean) {
     const term = this.page.locator('dt', { hasText: new RegExp(`^${name}$`) });
     if (visible) await expect(term).toBeVisible();

@@ -34,9 +34,22 @@ export async function signInAs(page: Page, username: string, password?: string) 
   await expect(page).not.toHaveURL(/\/signin/);
 }
 
+/**
+ * Signs out from the account menu and waits until the session has ended (the page then shows the
+ * sign-in page, or /impersonate-stop for staff acting as a teacher): a navigation started before
+ * then would still carry the session.
+ */
 export async function signOut(page: Page) {
+  const acting = (await page.getByText(/, you are acting as /).count()) > 0;
+  // /impersonate-stop hands staff back to their home at once: listen for it before the click.
+  const stopping = acting ? page.waitForURL(/\/impersonate-stop/, { waitUntil: 'commit' }) : undefined;
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  if (stopping) {
+    await stopping;
+    await expect(page).not.toHaveURL(/\/impersonate-stop/);
+    await expect(page.getByText(/, you are acting as /)).toHaveCount(0);
+  } else await expect(page.getByRole('heading', { name: 'Sign in to Lectern' })).toBeVisible();
 }
 
 /** Every page we show must pass axe with no violations (WCAG 2.2 AA rules included). */

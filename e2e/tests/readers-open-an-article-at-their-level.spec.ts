@@ -164,11 +164,12 @@ test('LEVEL-06 PLAT-62 a levelId in the link wins over the recommendation; an un
   await expect.poll(() => article.levelIdInUrl()).not.toBe('99999999');
 });
 
-test('PLAT-35 PLAT-40 PLAT-42 a lite student cannot open premium content', async ({ page }) => {
+test('PLAT-35 PLAT-40 PLAT-42 PLAT-43 a lite student cannot open premium content: a 403 page', async ({ page }) => {
   // Looked up before signing in: a lite student's library does not list premium articles at all.
   const id = await contentIdOf(page.request, 'missing-map-play');
   await signIn(page, 'lite_student');
-  await new ArticlePage(page).goto(id);
+  const res = await new ArticlePage(page).goto(id);
+  expect(res?.status()).toBe(403);
   await expect(
     page.getByRole('heading', {
       name: "This content isn't available. Ask a teacher for help or visit the homepage to find available content.",

@@ -10,6 +10,7 @@ import { challengesRoutes } from './features/challenges/challenges.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
+import { pollsRoutes } from './features/polls/polls.routes.js';
 import { powerWordsActivity } from './features/power-words/power-words.activity.js';
 import { quizActivity } from './features/quizzes/quiz.activity.js';
 import { sessionRoutes } from './features/users/session.routes.js';
@@ -21,6 +22,7 @@ import { apiNotFound, errorsPlugin, frameworkErrors, inputGuardPlugin } from './
 import { operationsPlugin, requestIdOf } from './plugins/operations.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
+import { SessionCache } from './auth/session-cache.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -61,11 +63,14 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { redis });
   await app.register(dbPlugin, { handle, ownsHandle: !opts.database });
-  await app.register(sessionPlugin, {
-    env,
-    store: redis ? new RedisSessionStore(redis) : new DbSessionStore(handle.db),
-    loadUser: (id) => findAuthUser(handle.db, id),
-  });
+  const loadUser = (id: number) => findAuthUser(handle.db, id);
+  const { cache: sessions, stop: stopHearing } = await SessionCache.attach(
+    handle,
+    redis ? new RedisSessionStore(redis) : new DbSessionStore(handle.db),
+    loadUser,
+  );
+  app.addHook('onClose', stopHearing);
+  await app.register(sessionPlugin, { env, store: sessions, loadUser });
   await app.register(swaggerPlugin);
 
   await app.register(sessionRoutes, { signInLimit: env.SIGNIN_RATE_LIMIT });
@@ -77,6 +82,7 @@ export async function buildApp(opts: BuildOptions) {
     registerActivity(activity);
     await app.register(activity.routes);
   }
+  await app.register(pollsRoutes);
   await app.register(challengesRoutes);
   await app.register(gradingRoutes);
 

@@ -1,5 +1,8 @@
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { binariesEntry } from './db/embedded-postgres.js';
 
 /** The one place that reads process.env: parsed once at start, typed everywhere after. */
 const EnvSchema = z.object({
@@ -9,11 +12,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
   /**
-   * The database used without DATABASE_URL: `pglite` runs inside the server process (one process
-   * only); `postgres` runs PostgreSQL's own server from npm packages in DATA_DIR/postgres, started
-   * and stopped by the server, which several server processes share (docs/adr/0006).
+   * The database used without DATABASE_URL: `postgres` runs PostgreSQL's own server from npm
+   * packages in DATA_DIR/postgres, started and stopped by the server, durable (fsync on) and shared
+   * by several server processes; `pglite` runs inside the server process (one process only, fsync
+   * off). Unset: `postgres`, unless DATA_DIR already holds a PGlite database or this platform has
+   * no PostgreSQL binaries (docs/adr/0006).
    */
-  EMBEDDED_DB: z.enum(['pglite', 'postgres']).default('pglite'),
+  EMBEDDED_DB: z.enum(['pglite', 'postgres']).optional(),
   REDIS_URL: z.string().url().optional(),
   DEMO: z
     .enum(['0', '1'])
@@ -42,7 +47,50 @@ const EnvSchema = z.object({
   LISTEN_BACKLOG: z.coerce.number().int().min(16).max(65535).default(4096),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { demo: boolean; workers: number };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'EMBEDDED_DB'> & {
+  EMBEDDED_DB: 'pglite' | 'postgres';
+  /** Why the embedded database is PGlite although nobody asked for it, to say at start. */
+  embeddedNote: string | null;
+  demo: boolean;
+  workers: number;
+};
+
+/** Whether this platform's PostgreSQL binaries package is installed (an optional dependency). */
+export const hasEmbeddedPostgres = () => binariesEntry() !== null;
+
+/**
+ * Under root the embedded PostgreSQL runs as the `postgres` user, who must pass through every folder
+ * above DATA_DIR: false when one of them is closed to other users (a home folder, a mkdtemp folder).
+ */
+export function reachableByOthers(dataDir: string) {
+  if (process.getuid?.() !== 0) return true;
+  for (let dir = resolve(dataDir); ; dir = dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) return false;
+    if (dir === dirname(dir)) return true;
+  }
+}
+
+/** The embedded database when EMBEDDED_DB is not set, and why, if it is not the default. */
+function embeddedDefault(dataDir: string): { db: 'pglite' | 'postgres'; note: string | null } {
+  // An install from before embedded PostgreSQL was the default keeps its data where it is.
+  if (existsSync(join(dataDir, 'PG_VERSION')))
+    return {
+      db: 'pglite',
+      note: `${dataDir} holds a PGlite database, which is kept: see docs/deploy.md to move it to the embedded PostgreSQL.`,
+    };
+  if (!hasEmbeddedPostgres())
+    return {
+      db: 'pglite',
+      note: `no PostgreSQL binaries for ${process.platform}-${process.arch}: using PGlite, which does not survive a power loss without losing writes.`,
+    };
+  // Started as root in a folder the database's own user cannot reach, the default still starts.
+  if (!reachableByOthers(dataDir))
+    return {
+      db: 'pglite',
+      note: `${dataDir} is in a folder closed to the "postgres" user, who runs the durable embedded PostgreSQL under root: using PGlite, which can lose writes in a power loss. Set DATA_DIR to a folder that user can reach (such as /var/lib/lectern), or run Lectern as an ordinary user.`,
+    };
+  return { db: 'postgres', note: null };
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -50,7 +98,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const chosen = parsed.data.EMBEDDED_DB
+    ? { db: parsed.data.EMBEDDED_DB, note: null }
+    : parsed.data.DATABASE_URL
+      ? { db: 'postgres' as const, note: null }
+      : embeddedDefault(parsed.data.DATA_DIR);
+  const env = { ...parsed.data, EMBEDDED_DB: chosen.db, embeddedNote: chosen.note };
   // Demo accounts are seeded unless this is a production start that did not ask for them.
   const demo = env.DEMO ?? env.NODE_ENV !== 'production';
   const postgres = Boolean(env.DATABASE_URL) || env.EMBEDDED_DB === 'postgres';

@@ -1,13 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseEnv } from './env.js';
+import { hasEmbeddedPostgres, parseEnv } from './env.js';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const WEB_BUILD = fileURLToPath(new URL('../../web/dist/server/entry-server.js', import.meta.url));
@@ -34,20 +34,47 @@ function startTwo(databaseUrl: string, port: number, extra: Record<string, strin
 }
 
 describe('WORKERS', () => {
-  it('defaults to one process without PostgreSQL and Redis, and refuses several on the embedded database', () => {
-    expect(parseEnv({}).workers).toBe(1);
+  it('defaults to one process without Redis, and refuses several on embedded PGlite', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'lectern-env-'));
+    expect(parseEnv({ DATA_DIR: empty }).workers).toBe(1);
     expect(parseEnv({ DATABASE_URL: 'postgres://db/lectern' }).workers).toBe(1);
     expect(parseEnv({ DATABASE_URL: 'postgres://db/lectern', REDIS_URL: 'redis://cache:6379' }).workers).toBeGreaterThanOrEqual(
       1,
     );
     expect(parseEnv({ DATABASE_URL: 'postgres://db/lectern', WORKERS: '3' }).workers).toBe(3);
-    expect(() => parseEnv({ WORKERS: '2' })).toThrow(/WORKERS: several server processes need PostgreSQL/);
-    // The embedded PostgreSQL is shared by several processes; embedded PGlite stays the default.
-    expect(parseEnv({}).EMBEDDED_DB).toBe('pglite');
+    expect(() => parseEnv({ EMBEDDED_DB: 'pglite', WORKERS: '2' })).toThrow(/WORKERS: several server processes need PostgreSQL/);
     expect(parseEnv({ EMBEDDED_DB: 'postgres', WORKERS: '2' }).workers).toBe(2);
     expect(parseEnv({ EMBEDDED_DB: 'postgres' }).workers).toBe(1);
     expect(() => parseEnv({ EMBEDDED_DB: 'sqlite' })).toThrow(/EMBEDDED_DB/);
     expect(() => parseEnv({ DATABASE_URL: 'postgres://db/lectern', WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+});
+
+describe('the embedded database by default (docs/adr/0006)', () => {
+  it('is PostgreSQL, durable and shared by several processes, on a new data folder', () => {
+    expect(hasEmbeddedPostgres()).toBe(true);
+    const open = mkdtempSync(join(tmpdir(), 'lectern-env-'));
+    chmodSync(open, 0o755);
+    const env = parseEnv({ DATA_DIR: open, WORKERS: '2' });
+    expect(env).toMatchObject({ EMBEDDED_DB: 'postgres', embeddedNote: null, workers: 2 });
+  });
+
+  it.runIf(process.getuid?.() === 0)('under root, is PGlite where the postgres user cannot reach DATA_DIR, and says so', () => {
+    const closed = mkdtempSync(join(tmpdir(), 'lectern-env-'));
+    const env = parseEnv({ DATA_DIR: join(closed, 'data') });
+    expect(env.EMBEDDED_DB).toBe('pglite');
+    expect(env.embeddedNote).toMatch(/closed to the "postgres" user/);
+    chmodSync(closed, 0o755);
+    expect(parseEnv({ DATA_DIR: join(closed, 'data') }).EMBEDDED_DB).toBe('postgres');
+  });
+
+  it('stays PGlite where an install already keeps its data in PGlite, and says so', () => {
+    const old = mkdtempSync(join(tmpdir(), 'lectern-env-'));
+    writeFileSync(join(old, 'PG_VERSION'), '17\n');
+    const env = parseEnv({ DATA_DIR: old });
+    expect(env.EMBEDDED_DB).toBe('pglite');
+    expect(env.embeddedNote).toMatch(/holds a PGlite database, which is kept/);
+    expect(parseEnv({ DATA_DIR: old, EMBEDDED_DB: 'postgres' }).EMBEDDED_DB).toBe('postgres');
   });
 });
 

@@ -62,6 +62,7 @@ function announce(env: Env, seeded: boolean) {
     '',
     `Lectern is running at http://localhost:${env.PORT} (database: ${where}${seeded ? ', freshly seeded' : ''}${processes})`,
   ];
+  if (env.embeddedNote && !embedded && !env.DATABASE_URL) lines.push(`Note: ${env.embeddedNote}`);
   if (env.demo) {
     lines.push(`Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const [name, what] of DEMO_ACCOUNTS) lines.push(`  ${name.padEnd(16)} ${what}`);

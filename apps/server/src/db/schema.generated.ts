@@ -72,6 +72,7 @@ export interface Assignments {
   is_draft: Generated<boolean>;
   is_reading_level_locked: Generated<boolean>;
   language: Generated<string>;
+  poll_id: number | null;
   story_content_id: number;
   title: string;
   version: Generated<string>;
@@ -174,6 +175,31 @@ export interface KeyTerms {
 
 export interface ParentLinks {
   parent_id: number;
+  student_id: number;
+}
+
+export interface PollChoices {
+  id: Generated<number>;
+  poll_id: number;
+  position: number;
+  text: string;
+}
+
+export interface Polls {
+  content_id: number;
+  created_by: number | null;
+  date_created: Generated<Timestamp>;
+  date_modified: Generated<Timestamp>;
+  id: Generated<number>;
+  is_template: Generated<boolean>;
+  question: string;
+  template_display_order: number | null;
+}
+
+export interface PollVotes {
+  choice_id: number;
+  date_created: Generated<Timestamp>;
+  poll_id: number;
   student_id: number;
 }
 
@@ -346,6 +372,9 @@ export interface DB {
   group_members: GroupMembers;
   key_terms: KeyTerms;
   parent_links: ParentLinks;
+  poll_choices: PollChoices;
+  poll_votes: PollVotes;
+  polls: Polls;
   power_words: PowerWords;
   question_flags: QuestionFlags;
   quiz_questions: QuizQuestions;

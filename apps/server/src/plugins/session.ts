@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@lectern/domain';
 import type { AuthUser, LoadUser, SessionData, SessionStore } from '../auth/auth-user.js';
+import type { SessionCache } from '../auth/session-cache.js';
 import { newToken } from '../auth/tokens.js';
 import type { Env } from '../env.js';
 import { AppError } from '../errors.js';
@@ -42,68 +43,83 @@ function sameToken(a: string, b: string) {
  * which echoes it in X-CSRFToken on every write (double submit). Writes without a session cookie
  * (sign-in) need no token; with one, a missing or wrong token is 403 csrf_failed.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { env: Env; store: SessionStore; loadUser: LoadUser }) => {
-  const ttl = opts.env.SESSION_DAYS * 86400;
-  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: opts.env.COOKIE_SECURE };
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { env: Env; store: SessionStore | SessionCache; loadUser: LoadUser }) => {
+    const ttl = opts.env.SESSION_DAYS * 86400;
+    const cookieBase = { path: '/', sameSite: 'lax' as const, secure: opts.env.COOKIE_SECURE };
 
-  app.decorate('sessions', opts.store);
-  app.decorateRequest('user', null);
-  app.decorateRequest('session', null);
+    app.decorate('sessions', opts.store);
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
 
-  app.decorate('startSession', async (reply: FastifyReply, data: SessionData) => {
-    const token = await opts.store.create(data, ttl);
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true, maxAge: ttl });
-    reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieBase, httpOnly: false, maxAge: ttl });
-  });
-
-  app.decorate('endSession', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.session) await opts.store.destroy(req.session.token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  });
-
-  const tickets = new Map<string, { session: NonNullable<FastifyRequest['session']>; user: AuthUser }>();
-  app.decorate('lendSession', (req: FastifyRequest): { header: Record<string, string>; release(): void } => {
-    if (!req.session || !req.user) return { header: {}, release: () => undefined };
-    const ticket = newToken();
-    tickets.set(ticket, { session: req.session, user: req.user });
-    return { header: { [RENDER_TICKET_HEADER]: ticket }, release: () => void tickets.delete(ticket) };
-  });
-
-  app.addHook('onRequest', async (req, reply) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (!req.cookies[CSRF_COOKIE] && !req.url.startsWith('/assets/')) {
+    app.decorate('startSession', async (reply: FastifyReply, data: SessionData) => {
+      const token = await opts.store.create(data, ttl);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true, maxAge: ttl });
       reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieBase, httpOnly: false, maxAge: ttl });
+    });
+
+    app.decorate('endSession', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.session) await opts.store.destroy(req.session.token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    });
+
+    const tickets = new Map<string, { session: NonNullable<FastifyRequest['session']>; user: AuthUser }>();
+    app.decorate('lendSession', (req: FastifyRequest): { header: Record<string, string>; release(): void } => {
+      if (!req.session || !req.user) return { header: {}, release: () => undefined };
+      const ticket = newToken();
+      tickets.set(ticket, { session: req.session, user: req.user });
+      return { header: { [RENDER_TICKET_HEADER]: ticket }, release: () => void tickets.delete(ticket) };
+    });
+
+    app.addHook('onRequest', async (req, reply) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (!req.cookies[CSRF_COOKIE] && !req.url.startsWith('/assets/')) {
+        reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieBase, httpOnly: false, maxAge: ttl });
+      }
+      if (!token) return;
+      if (UNSAFE.has(req.method)) {
+        const header = req.headers[CSRF_HEADER];
+        const cookie = req.cookies[CSRF_COOKIE];
+        if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) throw new AppError('csrf_failed');
+      }
+      const ticket = req.headers[RENDER_TICKET_HEADER];
+      const lent = typeof ticket === 'string' ? tickets.get(ticket) : undefined;
+      if (lent && lent.session.token === token) {
+        req.session = lent.session;
+        req.user = lent.user;
+        return;
+      }
+      const { store } = opts;
+      // A write reads the session and user afresh (auth/session-cache.ts); a read may use what was kept.
+      const found =
+        'fresh' in store && UNSAFE.has(req.method)
+          ? await store.fresh(token)
+          : store.getWithUser
+            ? await store.getWithUser(token)
+            : await store.get(token).then(async (data) => {
+                const user = data && (await opts.loadUser(data.userId));
+                return data && user ? { data, user } : null;
+              });
+      if (!found) return;
+      const { data, user } = found;
+      let impersonator: AuthUser['impersonator'] = null;
+      if (data.impersonatorId !== null) {
+        const staff = await opts.loadUser(data.impersonatorId);
+        if (staff) impersonator = { id: staff.id, first_name: staff.first_name, last_name: staff.last_name };
+      }
+      req.session = { token, data };
+      req.user = { ...user, impersonator };
+    });
+
+    // A user's own write (a name, a finished account) is seen by their next request at once.
+    const store = opts.store;
+    if ('fresh' in store) {
+      app.addHook('onResponse', async (req) => {
+        if (req.user && UNSAFE.has(req.method)) store.forgetUser(req.user.id);
+      });
     }
-    if (!token) return;
-    if (UNSAFE.has(req.method)) {
-      const header = req.headers[CSRF_HEADER];
-      const cookie = req.cookies[CSRF_COOKIE];
-      if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) throw new AppError('csrf_failed');
-    }
-    const ticket = req.headers[RENDER_TICKET_HEADER];
-    const lent = typeof ticket === 'string' ? tickets.get(ticket) : undefined;
-    if (lent && lent.session.token === token) {
-      req.session = lent.session;
-      req.user = lent.user;
-      return;
-    }
-    const found = opts.store.getWithUser
-      ? await opts.store.getWithUser(token)
-      : await opts.store.get(token).then(async (data) => {
-          const user = data && (await opts.loadUser(data.userId));
-          return data && user ? { data, user } : null;
-        });
-    if (!found) return;
-    const { data, user } = found;
-    let impersonator: AuthUser['impersonator'] = null;
-    if (data.impersonatorId !== null) {
-      const staff = await opts.loadUser(data.impersonatorId);
-      if (staff) impersonator = { id: staff.id, first_name: staff.first_name, last_name: staff.last_name };
-    }
-    req.session = { token, data };
-    req.user = { ...user, impersonator };
-  });
-});
+  },
+);
 
 export function requireUser(req: FastifyRequest): AuthUser {
   if (!req.user) throw new AppError('unauthenticated');

@@ -188,6 +188,19 @@ export async function loadCorpus(db: Db, articles: readonly ArticleFile[] = read
       if (questions.length) await trx.insertInto('quiz_questions').values(questions).execute();
       if (words.length) await trx.insertInto('power_words').values(words).execute();
       if (terms.length) await trx.insertInto('key_terms').values(terms).execute();
+
+      // POLL-08: the article's poll templates, offered to teachers in the file's order.
+      for (const [i, p] of a.polls.entries()) {
+        const poll = await trx
+          .insertInto('polls')
+          .values({ content_id: content.id, question: p.question, is_template: true, template_display_order: i + 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('poll_choices')
+          .values(p.choices.map((text, position) => ({ poll_id: poll.id, position: position + 1, text })))
+          .execute();
+      }
     }
   });
 }

@@ -18,6 +18,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_FLAGS, CSRF_COOKIE, CSRF_HEADER, ERRORS, powerWordIds, quizOptionIds, SESSION_COOKIE } from '@lectern/domain';
+import type { SessionCache } from '../auth/session-cache.js';
 import { loadCorpus } from '../seed/corpus.js';
 import { buildClass, buildDistrict, buildSchool, buildUser } from './factories.js';
 import { hostileValue, toJsonText, validValue, variationsOf, type Hints, type JsonSchema } from './json-schema-arbitrary.js';
@@ -263,7 +264,9 @@ type Kind =
   | 'uniqueId'
   | 'school'
   | 'month'
-  | 'configFlag';
+  | 'configFlag'
+  | 'poll'
+  | 'pollChoice';
 
 /**
  * Which real values a field takes: by its whole path (`activity_element_selections.{key}`), else
@@ -309,6 +312,10 @@ const FIELD_KINDS: Record<string, Kind[]> = {
   quiz_question_id: ['question'],
   value: ['option'],
   answer_choice_content_id: ['choice'],
+  pollId: ['poll'],
+  // The poll an answer is for (POST /api/v3/activity/interaction/).
+  activity: ['poll'],
+  choice_id: ['pollChoice'],
   code: ['joinCode'],
   username: ['username'],
   user_unique_id: ['uniqueId'],
@@ -439,6 +446,29 @@ async function buildRows() {
   };
   ok(await asStudent!.post('/api/v2/student-vocabulary-answer/', answer), 201);
 
+  // A teacher's poll on a published assignment, with the classmate's answer; another teacher's poll.
+  const pollBody = {
+    article_id: String(volcanoes.contentId),
+    data: { question: 'Visit?', choices: [{ text: 'Yes' }, { text: 'No' }] },
+  };
+  const poll = await asTeacher!.post('/api/v3/polls/', pollBody);
+  ok(poll, 201);
+  const pollId = poll.json().id as number;
+  const pollChoiceId = poll.json().data.choices[0].choice_id as number;
+  ok(
+    await asTeacher!.post('/api/v3/assignment/', {
+      title: 'Poll',
+      is_draft: false,
+      assignment_members: member,
+      classroom_ids: [teacherClass.id],
+      poll_id: pollId,
+    }),
+    201,
+  );
+  const asClassmate = await signIn(t.app, 'ee_classmate');
+  ok(await asClassmate.post('/api/v3/activity/interaction/', { data: { choice_id: pollChoiceId }, activity: pollId }), 201);
+  ok(await asOutsider!.post('/api/v3/polls/', pollBody), 201);
+
   return {
     school,
     volcanoes,
@@ -451,6 +481,8 @@ async function buildRows() {
     groupId,
     member,
     publishedId: published.json().data.assignment_id as number,
+    pollId,
+    pollChoiceId,
   };
 }
 
@@ -474,6 +506,13 @@ async function collectPools(f: Fixture) {
     .execute();
   const wordsOf = articles.map((a) => a.wordsId);
   const words = await db.selectFrom('power_words').select('id').where('activity_id', 'in', wordsOf).limit(20).execute();
+  const polls = await db
+    .selectFrom('polls')
+    .innerJoin('poll_choices', 'poll_choices.poll_id', 'polls.id')
+    .select(['polls.id', (eb) => eb.fn.agg<number[]>('array_agg', ['poll_choices.id']).as('choices')])
+    .where((eb) => eb.or([eb('polls.is_template', '=', false), eb('polls.content_id', '=', f.volcanoes.contentId)]))
+    .groupBy('polls.id')
+    .execute();
   const found: Record<Kind, (string | number | null)[]> = {
     class: classes.map((c) => c.id),
     joinCode: classes.map((c) => c.join_code),
@@ -493,6 +532,8 @@ async function collectPools(f: Fixture) {
     choice: words.flatMap((w) => [0, 1].flatMap((qi) => [0, 1].map((oi) => powerWordIds.choice(w.id, qi, oi)))),
     month: ['current', '2024-05', '2000-01', '1999-12', '2100-12', '2101-01', '9999-12', '2024-00', '2024-13', '0000-01'],
     configFlag: [...CONFIG_FLAGS],
+    poll: polls.map((p) => p.id),
+    pollChoice: polls.flatMap((p) => p.choices),
   };
   for (const [kind, values] of Object.entries(found)) {
     const real = values.filter((v) => v !== null);
@@ -563,6 +604,13 @@ function writeExamples(f: Fixture) {
       { body: { answer_choice_content_id: powerWordIds.choice(f.word.id, 1, 0), date_answered: new Date().toISOString() } },
     ],
     ['GET /api/v2/student-vocabulary-answer/', { query: { article_id: contentId, student_id: student } }],
+    ['GET /api/v3/polls/', { query: { article_id: contentId } }],
+    [
+      'POST /api/v3/polls/',
+      { body: { article_id: contentId, data: { question: 'Which?', choices: [{ text: 'A' }, { text: 'B' }] } } },
+    ],
+    ['PUT /api/v3/polls/{pollId}/', { body: { data: { question: 'Which?', choices: [{ text: 'A' }, { text: 'B' }] } } }],
+    ['POST /api/v3/activity/interaction/', { body: { data: { choice_id: f.pollChoiceId }, activity: f.pollId } }],
     ['GET /api/v3/grading/{contentId}/', { query: { assignment_id: f.publishedId, lexile_level: level7, header_id: 1 } }],
   ];
   for (const [route, example] of entries) examples.set(route, example);
@@ -589,6 +637,8 @@ async function signInActors(f: Fixture) {
 async function restoreRoles() {
   for (const [id, facts] of accountFacts) await t.db.updateTable('users').set(facts).where('id', '=', id).execute();
   await t.db.deleteFrom('feature_overrides').execute();
+  // Changed in SQL here, so every process's kept sessions and users must have heard it first.
+  await (t.app.sessions as SessionCache).settled();
   for (const actor of actors) {
     if (!actor.username) continue;
     const me = await t.app.inject({ method: 'GET', url: '/api/v2/users/me/', headers: actor.headers });

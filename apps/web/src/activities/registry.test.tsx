@@ -2,13 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleLevel, Content } from '@lectern/domain';
 import { contentQuery, readingLevelQuery, type ContentResult } from '../features/content/api.js';
 import { plainArticle, ViewPage } from '../features/content/view-page.js';
 import { lazyPage } from '../lib/lazy-page.js';
 import { makeQueryClient } from '../lib/query-client.js';
 import { axeViolations } from '../test/axe.js';
-import { buildMe } from '../test/fixtures.js';
+import { buildContent, buildLevel, buildMe } from '../test/fixtures.js';
 import type { Activity, ActivityPanelProps } from './activity.js';
 import { ACTIVITIES } from './registry.js';
 
@@ -33,64 +32,22 @@ const dummyActivity: Activity = {
   Panel: lazyPage(() => Promise.resolve(DummyPanel)),
 };
 
-const level: ArticleLevel = {
-  id: 11,
-  header_id: 5,
-  header_content_id: '900',
-  language: 'en',
-  grade_band: '5-6',
-  grade: 5,
-  raw_lexile: 800,
-  lexile: 800,
-  title: 'Tide pools at dawn',
-  short_title: 'Tide pools',
-  teaser: 'What lives between the tides.',
-  slug: 'tide-pools',
-  byline: 'Staff',
-  author: 'Staff',
-  word_count: 120,
-  display_published_at: '2024-05-01',
-  content_provider: { name: 'Lectern' },
-  is_original_level: true,
-  readability_grade: null,
-  raw_text: 'Sea stars cling to the rocks.',
-  body: [{ kind: 'paragraph', text: 'Sea stars cling to the rocks.' }],
-};
+const level = buildLevel();
 
-const content: Content = {
-  id: '900',
-  content_type: 'ARTICLE',
-  header_id: 5,
-  restricted: false,
-  search_indexing: true,
-  visibility_markers: [],
-  standards: [],
-  decodable: false,
-  attachments: [
-    {
-      id: 77,
-      content_type: 'WRITE_PROMPT',
-      data: { assessment_type: 'WRITE', name: 'Write about tide pools', levels: [{ article_level_id: 11, question_count: 1 }] },
-      subject: { data: { subject: 'SCIENCE' } },
-    },
-  ],
-  data: {
-    title: 'Tide pools at dawn',
-    teaser: 'What lives between the tides.',
-    slug: 'tide-pools',
-    subject: 'SCIENCE',
-    article_type: 'information',
-    article_levels: [level],
-    article_publications: [{ language: 'en', visible_after: '2024-05-01' }],
-    is_premium: false,
-    is_lite: false,
-    quiz_omission_reason: null,
-    date_lite_product_grant_expires: null,
-    url: '/view/900',
-    content_warning: null,
-    header_image: { url: '/tide-pools.jpg', alt: 'A tide pool' },
+const content = buildContent(
+  level,
+  {
+    attachments: [
+      {
+        id: 77,
+        content_type: 'WRITE_PROMPT',
+        data: { assessment_type: 'WRITE', name: 'Write about tide pools', levels: [{ article_level_id: 11, question_count: 1 }] },
+        subject: { data: { subject: 'SCIENCE' } },
+      },
+    ],
   },
-};
+  { header_image: { url: '/tide-pools.jpg', alt: 'A tide pool' } },
+);
 
 const teacher = buildMe();
 

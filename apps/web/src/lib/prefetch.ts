@@ -16,12 +16,17 @@ export interface Prefetch {
   toData: (status: number, body: unknown) => unknown;
   /** The page's HTTP status follows this call's status when it is not 200. */
   decidesStatus?: boolean;
+  /**
+   * With `decidesStatus`: the page's status for an answer, when it is not the call's own (a 200
+   * that refuses the reader in its body, PLAT-43). Given the call's status and the cached data.
+   */
+  pageStatus?: (status: number, data: unknown) => number;
 }
 
 /** The prefetch of a query made with `apiQuery`; none when the query is disabled (as the hook would be). */
 export function prefetchOf(
   query: { queryKey: QueryKey; meta?: QueryMeta; enabled?: unknown },
-  opts: { decidesStatus?: boolean } = {},
+  opts: { decidesStatus?: boolean; pageStatus?: Prefetch['pageStatus'] } = {},
 ): Prefetch[] {
   const endpoint = query.meta?.endpoint;
   if (!endpoint || query.enabled === false) return [];
@@ -33,6 +38,7 @@ export function prefetchOf(
       body: endpoint.body,
       toData: endpoint.toData ?? okBody,
       ...(opts.decidesStatus ? { decidesStatus: true } : {}),
+      ...(opts.decidesStatus && opts.pageStatus ? { pageStatus: opts.pageStatus } : {}),
     },
   ];
 }

@@ -15,6 +15,7 @@ import { AssignmentPanelBody, type AssignedActivity } from '../features/assignme
 import { activeAssignment, recordAssignmentView, useStoryAssignments } from '../features/assignments/api.js';
 import { useContent } from '../features/content/api.js';
 import { plainArticle, ViewPage, type PanelContext } from '../features/content/view-page.js';
+import { ownPollId, usePoll } from '../features/polls/api.js';
 import { useStudentQuizzes } from '../features/quizzes/api.js';
 import { lazyPage } from '../lib/lazy-page.js';
 import { buttonClass } from '../ui/plain-button.js';
@@ -33,11 +34,12 @@ const AssignmentControls = lazyPage(() =>
   import('../features/assignments/assignment-controls.js').then((m) => m.AssignmentControls),
 );
 const ArticleTokensPanel = lazyPage(() => import('../features/challenges/article-tokens.js').then((m) => m.ArticleTokensPanel));
+const PollBlock = lazyPage(() => import('../features/polls/poll-block.js').then((m) => m.PollBlock));
 const ReviewStudentWork = lazyPage(() => import('../features/grading/review-student-work.js').then((m) => m.ReviewStudentWork));
 
-/** The chunks of the page's own parts that it opens with: the teacher's tools. */
+/** The chunks of the page's own parts that it opens with: the teacher's tools and poll section. */
 export function preloadViewExtras(me: Me | null) {
-  return me?.isTeacher ? AssignmentControls.preload() : null;
+  return me?.isTeacher ? Promise.all([AssignmentControls.preload(), PollBlock.preload()]) : null;
 }
 
 /** Only what is built is offered: attachments that a registered activity opens. */
@@ -127,6 +129,23 @@ export function ViewRoute({ me }: { me: Me | null }) {
 
   useResetPanelsOnBannerToggle(bannerMode, ACTIVITIES, setQuery);
 
+  // POLL-01, POLL-08, POLL-10: the teacher's chosen poll is the query's pollId ("none" once closed),
+  // else the one the selected assignment includes; the builder's poll switch offers it (ASSIGN-63).
+  const pollParam = query.get('pollId');
+  const assignedPollId = active?.poll_id ?? null;
+  const selectedPollId = pollParam === 'none' ? null : /^\d{1,12}$/.test(pollParam ?? '') ? Number(pollParam) : assignedPollId;
+  const teacherPolls = me?.isTeacher === true && !bannerMode;
+  const chosenPoll = usePoll(teacherPolls ? selectedPollId : null).data;
+  const selectPoll = useCallback(
+    (pollId: number | null) => {
+      const next = new URLSearchParams(window.location.search);
+      if (pollId === assignedPollId) next.delete('pollId');
+      else next.set('pollId', pollId === null ? 'none' : String(pollId));
+      setQuery(next, { replace: true });
+    },
+    [assignedPollId, setQuery],
+  );
+
   if (!me) return <ViewPage me={me} composition={plainArticle(ACTIVITIES)} />;
   const presentMode = me.isTeacher && query.get('presentMode') === 'true';
   const setPresentMode = (on: boolean) => {
@@ -162,6 +181,45 @@ export function ViewRoute({ me }: { me: Me | null }) {
       View as student
     </button>
   );
+  const builderPoll =
+    chosenPoll && chosenPoll.id === selectedPollId
+      ? {
+          id: chosenPoll.id,
+          question: chosenPoll.data.question,
+          own: async () => {
+            const id = await ownPollId(chosenPoll);
+            if (id !== chosenPoll.id) selectPoll(id);
+            return id;
+          },
+        }
+      : null;
+  // POLL-01: the poll section, not in banner mode. A teacher who may not assign the article has no
+  // assignment to add a poll to; a student sees the poll of their assignment.
+  const pollSection = (ctx: PanelContext) => {
+    if (bannerMode) return null;
+    if (studentAssignment) {
+      if (studentAssignment.poll_id === null) return null;
+      return (
+        <Suspense fallback={null}>
+          <PollBlock view="student" me={me} pollId={studentAssignment.poll_id} canAnswer={me.isStudent} />
+        </Suspense>
+      );
+    }
+    if (!me.isTeacher || assignBlockedReason(me, ctx.content.data)) return null;
+    return (
+      <Suspense fallback={null}>
+        <PollBlock
+          view="teacher"
+          articleId={ctx.content.id}
+          selectedId={selectedPollId}
+          assignedId={assignedPollId}
+          responders={active?.is_draft === false ? active.progress?.assigned : undefined}
+          assignmentStamp={active ? `${active.assignment_id}:${active.date_modified}` : ''}
+          onSelect={selectPoll}
+        />
+      </Suspense>
+    );
+  };
   const moreActions: MenuEntry[] = [
     ...(presentMode ? [] : [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]),
     ...(me.isTeacher && active ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
@@ -246,6 +304,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
                     <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} headerId={ctx.content.header_id} />
                   )
               : undefined,
+          afterArticle: pollSection,
           toolbar: preview
             ? () => previewToggle
             : me.isTeacher
@@ -270,6 +329,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
                           level={level}
                           attachments={builtAttachments(content.attachments)}
                           assignment={active}
+                          poll={builderPoll}
                           here={here}
                           disabledReason={assignBlockedReason(me, content.data)}
                           onSelect={select}

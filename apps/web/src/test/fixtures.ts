@@ -1,4 +1,4 @@
-import type { Classroom, Me } from '@lectern/domain';
+import type { ArticleLevel, Classroom, Content, Me } from '@lectern/domain';
 
 /** A signed-in user for component tests: a complete teacher account unless overridden. */
 export function buildMe(overrides: Partial<Me> = {}): Me {
@@ -57,5 +57,70 @@ export function buildClassroom(students: Classroom['students'] = [], overrides: 
     students,
     groups: [],
     ...overrides,
+  };
+}
+
+/** One level of an article for component tests: a grade-5 English original unless overridden. */
+export function buildLevel(overrides: Partial<ArticleLevel> = {}): ArticleLevel {
+  return {
+    id: 11,
+    header_id: 5,
+    header_content_id: '900',
+    language: 'en',
+    grade_band: '5-6',
+    grade: 5,
+    raw_lexile: 800,
+    lexile: 800,
+    title: 'Tide pools at dawn',
+    short_title: 'Tide pools',
+    teaser: 'What lives between the tides.',
+    slug: 'tide-pools',
+    byline: 'Staff',
+    author: 'Staff',
+    word_count: 120,
+    display_published_at: '2024-05-01',
+    content_provider: { name: 'Lectern' },
+    is_original_level: true,
+    readability_grade: null,
+    raw_text: 'Sea stars cling to the rocks.',
+    body: [{ kind: 'paragraph', text: 'Sea stars cling to the rocks.' }],
+    ...overrides,
+  };
+}
+
+/** A free article (id 900) with the given level and no attachments unless overridden. */
+export function buildContent(
+  level: ArticleLevel,
+  overrides: Partial<Omit<Content, 'data'>> = {},
+  data: Partial<Content['data']> = {},
+): Content {
+  return {
+    id: '900',
+    content_type: 'ARTICLE',
+    header_id: 5,
+    restricted: false,
+    search_indexing: true,
+    visibility_markers: [],
+    standards: [],
+    decodable: false,
+    attachments: [],
+    ...overrides,
+    data: {
+      title: level.title,
+      teaser: level.teaser,
+      slug: level.slug,
+      subject: 'SCIENCE',
+      article_type: 'information',
+      article_levels: [level],
+      article_publications: [{ language: 'en', visible_after: '2024-05-01' }],
+      is_premium: false,
+      is_lite: false,
+      quiz_omission_reason: null,
+      date_lite_product_grant_expires: null,
+      url: '/view/900',
+      content_warning: null,
+      header_image: { url: `/${level.slug}.jpg`, alt: 'A picture' },
+      ...data,
+    },
   };
 }

@@ -18,7 +18,16 @@ export const PowerWordQuestion = z.object({
   id: z.number().int(),
   position: z.number().int(),
   question: z.string(),
-  article_word: z.object({ id: z.number().int(), headword: z.string(), definition: z.string() }),
+  article_word: z.object({
+    id: z.number().int(),
+    /**
+     * The word practised, often the answer itself ("Magma forms in Earth's …": mantle). Present
+     * with the answer key, and for a student only once they have answered a question of the word;
+     * the answer's result names it (`VocabularyAnswerResult.headword`).
+     */
+    headword: z.string().optional(),
+    definition: z.string(),
+  }),
   options: z.array(PowerWordOption),
 });
 export type PowerWordQuestion = z.infer<typeof PowerWordQuestion>;
@@ -43,6 +52,8 @@ export const VocabularyAnswerResult = z.object({
   is_correct: z.boolean(),
   /** The correct choice, so the panel can mark it when the answer was wrong (PW-06). */
   correct_choice_content_id: z.number().int(),
+  /** The word practised, now that the question is answered (the questions leave it out until then). */
+  headword: z.string(),
 });
 export type VocabularyAnswerResult = z.infer<typeof VocabularyAnswerResult>;
 

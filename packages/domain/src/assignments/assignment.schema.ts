@@ -38,6 +38,8 @@ export const AssignmentSaveBody = z
       .max(50)
       .default([]),
     activity_element_selections: z.record(z.string(), z.record(z.string(), z.array(z.number().int()))).default({}),
+    /** The student poll the assignment includes (ASSIGN-63): one of the teacher's own polls on the article. */
+    poll_id: z.number().int().positive().nullable().default(null),
     assignment_members: z
       .array(z.object({ content_id: contentId, language: z.enum(['en', 'es']).default('en') }))
       .min(1, 'An assignment needs an article.')
@@ -70,6 +72,8 @@ export const Assignment = z.object({
   activity_members: z.array(z.string()),
   activity_element_selections: z.record(z.string(), z.record(z.string(), z.array(z.number().int()))),
   assignment_activity_selection: z.object({ selected_activities: z.array(z.string()) }),
+  /** The student poll the assignment includes, if any (POLL-01, ASSIGN-63). */
+  poll_id: z.number().int().nullable(),
   assignment_members: z.array(
     z.object({
       content_id: z.string(),

@@ -83,6 +83,12 @@ export const AdvisoryFile = z.object({
   block_teacher_view: z.boolean(),
 });
 
+/** A poll template shipped with an article (POLL-08): a question and 3 or 4 responses. */
+export const PollTemplateFile = z.object({
+  question: z.string().min(5).max(200),
+  choices: z.array(z.string().min(1).max(100)).min(2).max(5),
+});
+
 export const ArticleFile = z
   .object({
     slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -100,6 +106,8 @@ export const ArticleFile = z
     standards: z.array(z.object({ code: z.string(), name: z.string(), description: z.string() })).min(1),
     advisories: z.array(AdvisoryFile),
     levels: z.array(LevelFile).min(5),
+    /** The article's poll templates, in the order teachers are offered them. */
+    polls: z.array(PollTemplateFile).max(10).default([]),
   })
   .superRefine((a, ctx) => {
     const codes = new Set(a.standards.map((s) => s.code));

@@ -14,25 +14,21 @@ export function assignmentsOfStudent(db: Db, studentId: number, q: { storyId?: n
     .where((eb) =>
       eb.or([eb('assignments.date_goes_live', 'is', null), eb('assignments.date_goes_live', '<=', sql<Date>`now()`)]),
     )
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('assignment_classrooms')
-            .innerJoin('class_students', 'class_students.class_id', 'assignment_classrooms.class_id')
-            .select('assignment_classrooms.assignment_id')
-            .whereRef('assignment_classrooms.assignment_id', '=', 'assignments.id')
-            .where('class_students.student_id', '=', studentId),
-        ),
-        eb.exists(
+    // One index lookup per membership table, not a test of every assignment: at district scale the
+    // two EXISTS under an OR made PostgreSQL read the whole assignments table (bench/explain.ts).
+    .where('assignments.id', 'in', (eb) =>
+      eb
+        .selectFrom('assignment_classrooms')
+        .innerJoin('class_students', 'class_students.class_id', 'assignment_classrooms.class_id')
+        .select('assignment_classrooms.assignment_id')
+        .where('class_students.student_id', '=', studentId)
+        .unionAll(
           eb
             .selectFrom('assignment_groups')
             .innerJoin('group_members', 'group_members.group_id', 'assignment_groups.group_id')
             .select('assignment_groups.assignment_id')
-            .whereRef('assignment_groups.assignment_id', '=', 'assignments.id')
             .where('group_members.student_id', '=', studentId),
         ),
-      ]),
     );
   if (q.storyId !== undefined) query = query.where('assignments.story_content_id', '=', q.storyId);
   if (q.assignmentId !== undefined) query = query.where('assignments.id', '=', q.assignmentId);

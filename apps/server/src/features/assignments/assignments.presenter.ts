@@ -31,6 +31,7 @@ export function presentAssignment(
     activity_members: a.activity_members,
     activity_element_selections: a.activity_element_selections,
     assignment_activity_selection: { selected_activities: a.activity_members },
+    poll_id: a.poll_id,
     assignment_members: [
       {
         content_id: story,

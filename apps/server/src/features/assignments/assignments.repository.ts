@@ -73,6 +73,11 @@ export async function assigneesOf(db: Db, ids: number[]) {
 }
 export type Assignees = Awaited<ReturnType<typeof assigneesOf>>;
 
+/** A poll's owner and article, to check that an assignment may include it (ASSIGN-63). */
+export function pollOwnerOf(db: Db, pollId: number) {
+  return db.selectFrom('polls').select(['content_id', 'created_by', 'is_template']).where('id', '=', pollId).executeTakeFirst();
+}
+
 export function usersByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute();
@@ -176,7 +181,7 @@ export async function progressOf(db: Db, ids: number[]) {
     )
     SELECT r.assignment_id, count(*)::integer AS assigned, count(sq.id)::integer AS submitted
     FROM reached r
-    JOIN assignments a ON a.id = r.assignment_id
+    JOIN assignments a ON a.id = r.assignment_id AND a.id = ANY(${ids}::integer[])
     LEFT JOIN student_quizzes sq ON sq.student_id = r.student_id AND sq.content_id = a.story_content_id
     GROUP BY r.assignment_id`.execute(db);
   return result.rows;

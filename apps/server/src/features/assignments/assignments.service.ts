@@ -75,6 +75,12 @@ async function checkBody(db: Db, user: AuthUser, body: AssignmentSaveBody) {
   const activityIds = new Set(bundle.activities.map((a) => String(a.id)));
   if (body.activity_members.some((id) => !activityIds.has(id)))
     throw invalid('activity_members', 'Pick activities of this article.');
+  // ASSIGN-63, POLL-13: the poll is one of the teacher's own on this article (students never answer a template).
+  if (body.poll_id !== null) {
+    const poll = await repo.pollOwnerOf(db, body.poll_id);
+    if (!poll || poll.is_template || poll.created_by !== user.id || poll.content_id !== storyId)
+      throw invalid('poll_id', 'Choose one of your own polls on this article.');
+  }
   const live = goLive(body.date_goes_live);
   // A due date is a calendar day; it cannot come before the day the work goes live.
   if (body.date_due !== null && live && dueDay(body.date_due) < dueDay(live.toISOString()))
@@ -115,6 +121,7 @@ export async function saveAssignment(db: Db, user: AuthUser, body: AssignmentSav
     assignment_config: JSON.stringify(body.assignment_config),
     activity_members: JSON.stringify(body.activity_members),
     activity_element_selections: JSON.stringify(body.activity_element_selections),
+    poll_id: body.poll_id,
     date_modified: new Date(),
   };
   const saved = await db.transaction().execute(async (trx) => {
@@ -225,6 +232,7 @@ export async function duplicateAssignment(db: Db, user: AuthUser, id: number) {
       assignment_config: JSON.stringify(a.assignment_config),
       activity_members: JSON.stringify(a.activity_members),
       activity_element_selections: JSON.stringify(a.activity_element_selections),
+      poll_id: a.poll_id,
       created_by: user.id,
     });
     await repo.replaceAssignees(

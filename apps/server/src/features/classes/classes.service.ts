@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   makeJoinCode,
   type AddStudentBody,
@@ -7,7 +7,7 @@ import {
   type ClassBody,
   type GroupBody,
 } from '@lectern/domain';
-import { newToken } from '../../auth/tokens.js';
+import { newToken, secretHash as badgeHash } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { childIdsOf } from '../activities/relations.repository.js';
@@ -229,8 +229,6 @@ export async function deleteGroup(db: Db, user: AuthUser, groupId: number) {
 function groupOf(cls: Awaited<ReturnType<typeof getClass>>, id: number) {
   return cls.groups.find((g) => g.id === id)!;
 }
-
-const badgeHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /**
  * New sign-in badges for the class's students (all, or those named): each gets a fresh secret,

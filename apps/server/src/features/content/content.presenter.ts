@@ -6,11 +6,12 @@ import {
   type ContentCard,
   type ContentMetadata,
   type ArticleLevel,
+  type KeyTerms,
 } from '@lectern/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { flaggedAtMyAdminLevel } from './content.policy.js';
 import type { ActivityRow, ContentRow, LevelRow, MarkerRow } from '../activities/articles.repository.js';
-import type { ContentSearchRow } from './content.repository.js';
+import type { ContentSearchRow, KeyTermRow } from './content.repository.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -162,4 +163,9 @@ export function presentMetadata(
       { content_type: 'SEARCH_INDEXING' as const, data: { allowed: content.search_indexing } },
     ],
   };
+}
+
+/** API-31: a level's key terms, term and definition only. */
+export function presentKeyTerms(contentId: number, rows: readonly KeyTermRow[]): KeyTerms {
+  return { content_id: String(contentId), algorithm_output: rows.map((r) => ({ term: r.term, definition: r.definition })) };
 }

@@ -105,3 +105,15 @@ export type ContentSearchRow = Awaited<ReturnType<typeof searchContent>>['rows']
 export function findStandard(db: Db, id: number) {
   return db.selectFrom('standards').select(['id', 'code', 'name', 'description']).where('id', '=', id).executeTakeFirst();
 }
+
+/** One level's key terms in the corpus's order (ASSIGN-60). */
+export function keyTermsOf(db: Db, levelId: number) {
+  return db
+    .selectFrom('key_terms')
+    .select(['term', 'definition'])
+    .where('article_level_id', '=', levelId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+export type KeyTermRow = Awaited<ReturnType<typeof keyTermsOf>>[number];

@@ -9,6 +9,8 @@ import {
   ContentListQuery,
   ContentMetadata,
   ContentRefusal,
+  KeyTerms,
+  KeyTermsQuery,
   ReadingLevel,
   ReadingLevelOverrideBody,
   ReadingLevelQuery,
@@ -73,6 +75,22 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentDir?: string | undefi
         return reply.status(401).send({ error: { code: err.code, message: err.message }, preview });
       }
     },
+  );
+
+  app.get(
+    '/api/v3/content/:contentId/key-terms/',
+    {
+      schema: {
+        tags,
+        summary: 'The key terms of one level of an article, with their definitions (API-31)',
+        description:
+          'For readers who may read that level’s text, as `GET /api/v3/content/{contentId}/` decides: 401 signed out; 403 `subscription_required` without a licence or for a lite student outside the free collection; 451 `district_restricted`; 403 `forbidden` for a level other than the one an assignment holds a student at; 404 for an unknown article or a level of another article.',
+        params: ContentIdParams,
+        querystring: KeyTermsQuery,
+        response: { 200: KeyTerms },
+      },
+    },
+    async (req) => service.getKeyTerms(app.db, requireUser(req), Number(req.params.contentId), req.query.level_id),
   );
 
   app.get(

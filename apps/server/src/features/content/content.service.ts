@@ -12,14 +12,14 @@ import {
 } from '@lectern/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import { articleBundle } from '../activities/article-cache.js';
-import { articleFor } from '../activities/article-access.js';
+import { articleFor, levelOf } from '../activities/article-access.js';
 import { heldLevelId, recommendationFor } from '../activities/reading-level.js';
 import { findStudentReading } from '../activities/reading.repository.js';
 import { relationTo } from '../activities/relations.js';
 import { canOverrideReadingLevel, visibleMarkers } from './content.policy.js';
-import { presentCard, presentContent, presentMetadata } from './content.presenter.js';
+import { presentCard, presentContent, presentKeyTerms, presentMetadata } from './content.presenter.js';
 import * as repo from './content.repository.js';
 import * as readingRepo from './reading-level.repository.js';
 
@@ -62,6 +62,21 @@ export async function getContent(db: Db, user: AuthUser | null, id: number) {
     restricted,
     readableLevelId: held,
   });
+}
+
+/**
+ * API-31, ASSIGN-60: one level's key terms, for exactly the readers who may read that level's text
+ * (the same access table and level lock as getContent): signed-out visitors and lite students
+ * outside the free collection get no text, so no terms (403, as an activity refuses them); a
+ * student held at an assigned level gets the terms of that level only (403 for the others).
+ */
+export async function getKeyTerms(db: Db, user: AuthUser | null, contentId: number, levelId: number) {
+  const { bundle, restricted } = await articleFor(db, user, contentId);
+  if (restricted) throw new AppError('subscription_required');
+  const level = levelOf(bundle, levelId);
+  const held = await heldLevelId(db, user, bundle);
+  if (held !== null && held !== level.id) throw forbidden('Your teacher set the level you read this article at.');
+  return presentKeyTerms(bundle.content.id, await repo.keyTermsOf(db, level.id));
 }
 
 /**

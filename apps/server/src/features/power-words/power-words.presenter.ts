@@ -11,20 +11,29 @@ import type { AnswerRow, WordWallRow } from './power-words.repository.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** PW-04: two questions per word, numbered through the level; ids derive from the word (powerWordIds). */
+/**
+ * PW-04: two questions per word, numbered through the level; ids derive from the word (powerWordIds).
+ * A word's headword is sent only for the words in `named` (the service decides: it is often the answer).
+ */
 export function presentPowerWords(input: {
   activityId: number;
   contentId: number;
   levelId: number;
   words: Selectable<PowerWordsTable>[];
   withAnswers: boolean;
+  /** The words whose headword this reader may see. */
+  named: ReadonlySet<number>;
 }): PowerWordsQuiz {
   const questions: PowerWordQuestion[] = input.words.flatMap((w) =>
     w.questions.map((q, qi) => ({
       id: powerWordIds.question(w.id, qi),
       position: 0,
       question: q.question,
-      article_word: { id: w.id, headword: w.headword, definition: w.definition },
+      article_word: {
+        id: w.id,
+        ...(input.named.has(w.id) ? { headword: w.headword } : {}),
+        definition: w.definition,
+      },
       options: q.options.map((text, oi) => ({
         id: powerWordIds.choice(w.id, qi, oi),
         position: oi + 1,

@@ -50,6 +50,18 @@ export async function insertAnswer(trx: Transaction<Database>, a: Insertable<Voc
   return row !== undefined;
 }
 
+/** Which of some words a student has answered at least one question of. */
+export async function answeredWordIds(db: Conn, studentId: number, wordIds: number[]) {
+  const rows = await db
+    .selectFrom('vocabulary_answers')
+    .select('power_word_id')
+    .distinct()
+    .where('student_id', '=', studentId)
+    .where('power_word_id', 'in', wordIds.concat(0))
+    .execute();
+  return rows.map((r) => r.power_word_id);
+}
+
 export function findAnswer(db: Conn, studentId: number, wordId: number, questionIndex: number) {
   return db
     .selectFrom('vocabulary_answers')

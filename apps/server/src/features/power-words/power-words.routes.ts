@@ -23,7 +23,7 @@ export const powerWordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A Power Words activity at one level: two questions per word',
         description:
-          'Options carry `is_correct` only for teachers and staff. 403 for lite students and accounts without Power Words; the article’s own access rules apply.',
+          'Options carry `is_correct` only for teachers and staff. A word’s `headword` (often the answer) likewise, and for a student once they have answered a question of that word. 403 for lite students and accounts without Power Words; the article’s own access rules apply.',
         params: z.object({ activityId: z.coerce.number().int().positive() }),
         querystring: QuizQuery,
         response: { 200: PowerWordsQuiz },
@@ -39,7 +39,7 @@ export const powerWordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Answer one Power Words question (students)',
         description:
-          '201 with the result of a first answer; answering the same question again returns the stored result with 200 and changes nothing. 400 for an unknown answer choice.',
+          '201 with the result of a first answer, naming the word’s headword; answering the same question again returns the stored result with 200 and changes nothing. 400 for an unknown answer choice.',
         body: VocabularyAnswerBody,
         response: { 200: VocabularyAnswerResult, 201: VocabularyAnswerResult },
       },

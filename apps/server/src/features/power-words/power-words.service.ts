@@ -24,18 +24,27 @@ const badChoice = () =>
     answer_choice_content_id: 'Unknown answer choice.',
   });
 
-/** GET /api/v3/power-words/{id}/?level_id= (PW-03, PW-04). */
+/**
+ * GET /api/v3/power-words/{id}/?level_id= (PW-03, PW-04). The headword is often the answer, so it
+ * goes with the answer key: without the key a reader gets it only for the words they have answered
+ * a question of (a student; anyone else never answers).
+ */
 export async function getPowerWords(db: Db, user: AuthUser, activityId: number, levelId: number): Promise<PowerWordsQuiz> {
   if (!canUsePowerWords(user)) throw forbidden('Power Words is not available on this account.');
   const activity = await activityOfType(db, activityId, 'POWER_WORDS_ACTIVITY', 'No Power Words activity has that id.');
   const bundle = await readableArticle(db, user, activity.content_id);
   const level = levelOf(bundle, levelId);
+  const words = await repo.wordsAt(db, activity.id, level.id);
+  const withAnswers = canSeeAnswerKey(user);
+  const wordIds = words.map((w) => w.id);
+  const named = withAnswers ? wordIds : canAnswerPowerWords(user) ? await repo.answeredWordIds(db, user.id, wordIds) : [];
   return presentPowerWords({
     activityId: activity.id,
     contentId: activity.content_id,
     levelId: level.id,
-    words: await repo.wordsAt(db, activity.id, level.id),
-    withAnswers: canSeeAnswerKey(user),
+    words,
+    withAnswers,
+    named: new Set(named),
   });
 }
 
@@ -88,11 +97,16 @@ export async function answerPowerWord(
     });
     return true;
   });
-  if (created) return { created, result: { is_correct: isCorrect, correct_choice_content_id: correctChoice } };
+  // Answered, the word may be named (the questions leave it out until then).
+  if (created)
+    return { created, result: { is_correct: isCorrect, correct_choice_content_id: correctChoice, headword: word.headword } };
   // Answered before: the first answer stands.
   const stored = await repo.findAnswer(db, user.id, word.id, choice.questionIndex);
   if (!stored) throw new Error('the stored Power Words answer could not be read back');
-  return { created, result: { is_correct: stored.is_correct, correct_choice_content_id: stored.correct_choice_id } };
+  return {
+    created,
+    result: { is_correct: stored.is_correct, correct_choice_content_id: stored.correct_choice_id, headword: word.headword },
+  };
 }
 
 /** GET /api/v2/student-vocabulary-answer/ (API-21): one student's answers on one article. */

@@ -14,8 +14,8 @@ let otherTeacher: Client;
 let parent: Client;
 const s: Record<string, Client> = {};
 const ids: Record<string, number> = {};
-/** The level's questions with their right and wrong choice ids, from the stored words. */
-let key: { id: number; right: number; wrong: number }[];
+/** The level's questions with their word and their right and wrong choice ids, from the stored words. */
+let key: { id: number; word: number; headword: string; right: number; wrong: number }[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +33,8 @@ beforeAll(async () => {
   key = words.flatMap((w) =>
     w.questions.map((q, qi) => ({
       id: powerWordIds.question(w.id, qi),
+      word: w.id,
+      headword: w.headword,
       right: powerWordIds.choice(w.id, qi, q.correct),
       wrong: powerWordIds.choice(w.id, qi, 1 - q.correct),
     })),
@@ -41,17 +43,17 @@ beforeAll(async () => {
   const owner = await buildUser(t.db, { username: 'pw_teacher' });
   await buildUser(t.db, { username: 'pw_other_teacher' });
   const parentRow = await buildUser(t.db, { username: 'pw_parent', role: 'parent' });
-  for (const name of ['a', 'b', 'c', 'd'])
+  for (const name of ['a', 'b', 'c', 'd', 'e'])
     ids[name] = (await buildUser(t.db, { username: `pw_s_${name}`, role: 'student', grade_level: 7 })).id;
   await buildUser(t.db, { username: 'pw_s_lite', role: 'student', grade_level: 7, is_lite: true });
   await buildUser(t.db, { username: 'pw_s_noperm', role: 'student', grade_level: 7, can_view_power_words: false });
   await buildUser(t.db, { username: 'pw_t_noperm', can_view_power_words: false });
-  await buildClass(t.db, owner.id, { students: ['a', 'b', 'c', 'd'].map((n) => ids[n]!) });
+  await buildClass(t.db, owner.id, { students: ['a', 'b', 'c', 'd', 'e'].map((n) => ids[n]!) });
   await t.db.insertInto('parent_links').values({ parent_id: parentRow.id, student_id: ids['a']! }).execute();
   teacher = await signIn(t.app, 'pw_teacher');
   otherTeacher = await signIn(t.app, 'pw_other_teacher');
   parent = await signIn(t.app, 'pw_parent');
-  for (const name of ['a', 'b', 'c', 'd', 'lite', 'noperm']) s[name] = await signIn(t.app, `pw_s_${name}`);
+  for (const name of ['a', 'b', 'c', 'd', 'e', 'lite', 'noperm']) s[name] = await signIn(t.app, `pw_s_${name}`);
   s['teacher_noperm'] = await signIn(t.app, 'pw_t_noperm');
 });
 afterAll(() => t.close());
@@ -103,18 +105,52 @@ describe('the questions (PW-03, PW-04)', () => {
   });
 });
 
+describe('the word before the answer (PW-03, PW-06)', () => {
+  /** The headword each question names, by question id (absent when the reader is not sent it). */
+  const named = (quiz: PowerWordsQuiz) => Object.fromEntries(quiz.questions.map((q) => [q.id, q.article_word.headword]));
+  const none = () => Object.fromEntries(key.map((k) => [k.id, undefined]));
+  const all = () => Object.fromEntries(key.map((k) => [k.id, k.headword]));
+
+  it('PW-03 PW-06 a student is sent a word’s headword (often the answer) only once they have answered a question of it; the result names it', async () => {
+    const student = s['e']!;
+    const before: PowerWordsQuiz = (await student.get(wordsUrl())).json();
+    expect(before.questions.some((q) => 'headword' in q.article_word)).toBe(false);
+    expect(named(before)).toEqual(none());
+    expect(before.questions.every((q) => q.article_word.definition.length > 0)).toBe(true);
+
+    const first = key[0]!;
+    const res = await answer(student, first.wrong);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ is_correct: false, headword: first.headword });
+    expect((await answer(student, first.right)).json()).toMatchObject({ headword: first.headword });
+
+    // Answered: that word is named (on both its questions, the first already showed it); no other is.
+    const after: PowerWordsQuiz = (await student.get(wordsUrl())).json();
+    expect(named(after)).toEqual({
+      ...none(),
+      ...Object.fromEntries(key.filter((k) => k.word === first.word).map((k) => [k.id, k.headword])),
+    });
+    expect(after.questions.filter((q) => q.article_word.headword !== undefined).length).toBeLessThan(key.length);
+  });
+
+  it('PW-03 PW-14 with the answer key every word is named; a parent, who never answers, is sent none', async () => {
+    expect(named((await teacher.get(wordsUrl())).json())).toEqual(all());
+    expect(named((await parent.get(wordsUrl())).json())).toEqual(none());
+  });
+});
+
 describe('answering (PW-06, PW-11, API-22)', () => {
   it('PW-06 API-22 grades an answer and names the correct choice; the first answer stands', async () => {
     const wrong = await answer(s['a']!, key[0]!.wrong);
     expect(wrong.statusCode, wrong.body).toBe(201);
-    expect(wrong.json()).toEqual({ is_correct: false, correct_choice_content_id: key[0]!.right });
+    expect(wrong.json()).toEqual({ is_correct: false, correct_choice_content_id: key[0]!.right, headword: key[0]!.headword });
     const again = await answer(s['a']!, key[0]!.right);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ is_correct: false, correct_choice_content_id: key[0]!.right });
+    expect(again.json()).toEqual({ is_correct: false, correct_choice_content_id: key[0]!.right, headword: key[0]!.headword });
     const rows = await t.db.selectFrom('vocabulary_answers').select('id').where('student_id', '=', ids['a']!).execute();
     expect(rows).toHaveLength(1);
     const right = await answer(s['a']!, key[1]!.right);
-    expect(right.json()).toEqual({ is_correct: true, correct_choice_content_id: key[1]!.right });
+    expect(right.json()).toEqual({ is_correct: true, correct_choice_content_id: key[1]!.right, headword: key[1]!.headword });
   });
 
   it('PW-11 TOKEN-02 tokens follow the points table and the activity is done when every question is answered', async () => {

@@ -2,6 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
 import { clientFor, cookiesFrom, createTestApp, signIn, TEST_PASSWORD, type TestContext } from '../../test/test-app.js';
+import type { SessionCache } from '../../auth/session-cache.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -67,11 +68,14 @@ describe('sign-in and sessions', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', user.id)
       .execute();
+    // Changed in SQL here: every process's kept sessions must have heard it (auth/session-cache.ts).
+    await (t.app.sessions as SessionCache).settled();
     expect((await c.get('/api/v2/users/me/')).statusCode).toBe(401);
 
     const gone = await buildUser(t.db, { username: 'soon_gone' });
     const g = await signIn(t.app, 'soon_gone');
     await t.db.deleteFrom('users').where('id', '=', gone.id).execute();
+    await (t.app.sessions as SessionCache).settled();
     expect((await g.get('/api/v2/users/me/')).statusCode).toBe(401);
   });
 

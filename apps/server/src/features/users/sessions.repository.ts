@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { SessionData, SessionStore } from '../../auth/auth-user.js';
-import { newToken } from '../../auth/tokens.js';
+import { newToken, secretHash as hashOf } from '../../auth/tokens.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { findSessionUser } from './users.repository.js';
 import type { Db } from '../../db/database.js';
 
 /** The two places sessions can live (auth/auth-user.ts has the interface the session plugin uses). */
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Every signed-in request reads its session: compiled once (db/compiled-once.ts).
 const sessionQuery = compiledOnce((db: Db, idHash: string, now: Date) =>

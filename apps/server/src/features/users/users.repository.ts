@@ -48,7 +48,7 @@ export async function findAuthUser(db: Db, id: number): Promise<Omit<AuthUser, '
 const sessionUserQuery = compiledOnce((db: Db, idHash: string, now: Date) =>
   usersWithPlaces(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select([...AUTH_USER_COLUMNS, 'sessions.impersonator_id'])
+    .select([...AUTH_USER_COLUMNS, 'sessions.impersonator_id', 'sessions.expires_at'])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now),
 );
@@ -56,8 +56,12 @@ const sessionUserQuery = compiledOnce((db: Db, idHash: string, now: Date) =>
 export async function findSessionUser(db: Db, idHash: string, now: Date) {
   const [row] = await sessionUserQuery(db, idHash, now);
   if (!row) return null;
-  const { impersonator_id, ...user } = row;
-  return { data: { userId: user.id, impersonatorId: impersonator_id }, user: user satisfies Omit<AuthUser, 'impersonator'> };
+  const { impersonator_id, expires_at, ...user } = row;
+  return {
+    data: { userId: user.id, impersonatorId: impersonator_id },
+    user: user satisfies Omit<AuthUser, 'impersonator'>,
+    expiresAt: new Date(expires_at),
+  };
 }
 
 /** Sign-in is the one place that reads a password hash. */

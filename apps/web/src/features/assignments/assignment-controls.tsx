@@ -10,10 +10,10 @@ import {
   type Assignment,
 } from '@lectern/domain';
 import { useSubmit } from '../../lib/use-submit.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { Modal } from '../../ui/modal.js';
 import { MenuButton, type MenuEntry } from '../../ui/menu-button.js';
 import { buttonClass, PlainButton } from '../../ui/plain-button.js';
-import { SubmitButton } from '../../ui/submit-button.js';
 import { useToast } from '../../ui/toast.js';
 import { useDeleteAssignment, useDuplicateAssignment } from './api.js';
 import { AssignmentBuilder, type BuilderProps } from './builder.js';
@@ -134,17 +134,17 @@ export function AssignmentControls(
           if (published) setShared(a);
         }}
       />
-      <Modal title={T.menuDelete} isOpen={confirmDelete} onOpenChange={setConfirmDelete}>
+      <ConfirmDialog
+        title={T.menuDelete}
+        isOpen={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        confirmLabel={T.menuDelete}
+        variant="danger"
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      >
         <p>{deleteConfirmation(assignment?.is_draft ?? true)}</p>
-        <div className={s.actions}>
-          <SubmitButton type="button" variant="danger" pending={remove.isPending} onClick={onDelete}>
-            {T.menuDelete}
-          </SubmitButton>
-          <PlainButton variant="secondary" onClick={() => setConfirmDelete(false)}>
-            Cancel
-          </PlainButton>
-        </div>
-      </Modal>
+      </ConfirmDialog>
       <ShareDialog assignment={shared} onClose={() => setShared(null)} />
     </div>
   );

@@ -5,7 +5,7 @@ import { refusal, stubApi, type SentRequest, type StubAnswer } from '../../test/
 import { axeViolations } from '../../test/axe.js';
 import { buildClassroom, buildMe } from '../../test/fixtures.js';
 import { renderInApp } from '../../test/render.js';
-import { AssignmentBuilder } from './builder.js';
+import { AssignmentBuilder, type BuilderProps } from './builder.js';
 
 const level = { id: 11, title: 'Tide pools at dawn', language: 'en' } as ArticleLevel;
 
@@ -23,14 +23,15 @@ function builderApi(save: (req: SentRequest) => StubAnswer | Promise<StubAnswer>
 
 const saved = (title: string): StubAnswer => ({ status: 201, body: { data: { assignment_id: 3, title } as Assignment } });
 
-function renderBuilder(onSaved = vi.fn()) {
+function renderBuilder(onSaved = vi.fn(), extra: Pick<BuilderProps, 'poll' | 'assignment'> = { assignment: null }) {
   const view = renderInApp(
     <AssignmentBuilder
       me={buildMe()}
       storyId="900"
       level={level}
       attachments={[]}
-      assignment={null}
+      {...extra}
+      assignment={extra.assignment}
       here="/view/900"
       isOpen
       onClose={vi.fn()}
@@ -137,5 +138,35 @@ describe('AssignmentBuilder', () => {
     expect(api.writes()).toHaveLength(0);
     expect(occurrences('Please add a title to save this assignment as a draft')).toBe(1);
     expect(occurrences('An assignment must have a title.')).toBe(1);
+  });
+
+  it('ASSIGN-63 the poll chosen on the page is included through its switch, made the teacher’s own first; off leaves it out', async () => {
+    const own = vi.fn(() => Promise.resolve(71));
+    const api = builderApi(() => saved('x'));
+    const { onSaved } = renderBuilder(vi.fn(), { assignment: null, poll: { id: 11, question: 'Would you visit?', own } });
+    await chooseClass();
+    const toggle = screen.getByRole('checkbox', { name: /^Student poll/ });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(own).toHaveBeenCalledTimes(1);
+    expect(api.writes()[0]!.body).toMatchObject({ poll_id: 71 });
+
+    cleanup();
+    const again = builderApi(() => saved('x'));
+    const second = renderBuilder(vi.fn(), { assignment: null, poll: { id: 11, question: 'Would you visit?', own } });
+    await chooseClass();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Student poll/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(second.onSaved).toHaveBeenCalledTimes(1));
+    expect(again.writes()[0]!.body).toMatchObject({ poll_id: null });
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
+  it('ASSIGN-63 without a poll on the page or the assignment there is no poll switch', async () => {
+    builderApi(() => saved('x'));
+    renderBuilder();
+    await screen.findByRole('checkbox', { name: 'Period 4 Reading' });
+    expect(screen.queryByRole('checkbox', { name: /^Student poll/ })).toBeNull();
   });
 });

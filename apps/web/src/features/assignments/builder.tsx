@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { readQuizSelection } from '../../lib/quiz-selection.js';
 import {
   ASSIGNMENT_TEXT as T,
@@ -38,6 +38,14 @@ import { BuilderStudentSettings } from './builder-student-settings.js';
 import { BuilderTitle } from './builder-title.js';
 import s from './assignments.module.css';
 
+/** The poll chosen on the page, which the assignment may include (ASSIGN-63). */
+export interface BuilderPoll {
+  id: number;
+  question: string;
+  /** Its id as a poll of the teacher's own: a template is copied first (students answer only those). */
+  own: () => Promise<number>;
+}
+
 export interface BuilderProps {
   me: Me;
   storyId: string;
@@ -46,6 +54,8 @@ export interface BuilderProps {
   assignment: Assignment | null;
   /** Path and query of the page, for the class directory's way back (ASSIGN-25). */
   here: string;
+  /** The poll chosen on the page, if any. */
+  poll?: BuilderPoll | null | undefined;
   isOpen: boolean;
   onClose: () => void;
   onSaved: (a: Assignment, published: boolean) => void;
@@ -65,7 +75,7 @@ export function AssignmentBuilder(props: BuilderProps) {
 }
 
 /** The form's state and the save; each section of the form is its own component. */
-function BuilderForm({ me, storyId, level, attachments, assignment, here, onClose, onSaved }: BuilderProps) {
+function BuilderForm({ me, storyId, level, attachments, assignment, here, poll = null, onClose, onSaved }: BuilderProps) {
   const mode = builderMode(assignment);
   const toast = useToast();
   const save = useSubmit(useSaveAssignment());
@@ -98,6 +108,13 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
   const [due, setDue] = useState(assignment?.date_due ? dueDay(assignment.date_due) : '');
   const [activities, setActivities] = useState<string[]>(assignment?.activity_members ?? attachments.map((a) => String(a.id)));
   const [settings, setSettings] = useState<Record<string, boolean>>({ ...assignment?.assignment_config });
+  // ASSIGN-63: a new assignment includes the poll chosen on the page; an existing one keeps its own
+  // until the switch changes. The poll is the one chosen on the page, else the assignment's.
+  const [pollOn, setPollOn] = useState(assignment ? assignment.poll_id !== null : poll !== null);
+  const pollIdWanted = pollOn ? (poll?.id ?? assignment?.poll_id ?? null) : null;
+  const [pollFailed, setPollFailed] = useState(false);
+  // A second click while the poll is being made the teacher's own must not copy it twice.
+  const owningPoll = useRef(false);
   // The API's refusal of a save; the form's own checks speak beside their fields instead.
   const [error, setError] = useState<string | null>(null);
 
@@ -105,7 +122,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
   // A new assignment starts students at the level on screen; an existing one keeps its own.
   const defaultLevel = assignment ? assignment.default_reading_level : level.id;
 
-  const submit = (isDraft: boolean) => {
+  const submit = async (isDraft: boolean) => {
     setTouched(true);
     const chosenClasses = assigneeType === 'whole_class' ? classIds : [];
     const chosenGroups = assigneeType === 'small_group' ? groupIds : [];
@@ -121,6 +138,21 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
     }
     const goLive = schedule ? new Date(when) : null;
     if (goLive && max && goLive > max && !isDraft) return; // ASSIGN-34: cancelled silently
+    let pollId: number | null = null;
+    if (pollIdWanted !== null) {
+      if (owningPoll.current) return;
+      owningPoll.current = true;
+      try {
+        pollId = poll && poll.id === pollIdWanted ? await poll.own() : pollIdWanted;
+        setPollFailed(false);
+      } catch {
+        setPollFailed(true);
+        toast(saveToast(isDraft ? 'draft' : 'publish', mode, false, assignment?.is_draft === true), 'error');
+        return;
+      } finally {
+        owningPoll.current = false;
+      }
+    }
     const body: AssignmentSaveBody = {
       title: title.trim(),
       instructions: showInstructions ? toHtml(instructions) : '',
@@ -133,6 +165,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
       assignment_config: { ...settings, hide_lexile_level: !canChange && hideLevel },
       activity_members: activities,
       activity_element_selections: selections,
+      poll_id: pollId,
       assignment_members: [{ content_id: storyId, language: level.language === 'es' ? 'es' : 'en' }],
       classroom_ids: chosenClasses,
       group_ids: chosenGroups,
@@ -158,7 +191,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit(false);
+    void submit(false);
   };
 
   // ASSIGN-09: "Save changes" waits for a change worth saving.
@@ -186,6 +219,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
     mode === 'create' ||
     !assignment ||
     JSON.stringify(selections) !== JSON.stringify(assignment.activity_element_selections) ||
+    pollIdWanted !== assignment.poll_id ||
     (assignment.date_due ? dueDay(assignment.date_due) : '') !== due ||
     hasChanged(
       {
@@ -249,7 +283,17 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
         hideLevel={hideLevel}
         onHideLevelChange={setHideLevel}
       />
-      <BuilderActivities attachments={attachments} activities={activities} onChange={setActivities} />
+      <BuilderActivities
+        attachments={attachments}
+        activities={activities}
+        onChange={setActivities}
+        poll={poll || assignment?.poll_id ? { question: poll?.question ?? null, on: pollOn, onChange: setPollOn } : null}
+      />
+      {pollFailed && (
+        <p className={s.error} role="alert">
+          The poll could not be saved. Try again.
+        </p>
+      )}
       <BuilderStudentSettings settings={settings} onChange={setSettings} />
       <BuilderSchedule
         schedule={schedule}
@@ -266,7 +310,7 @@ function BuilderForm({ me, storyId, level, attachments, assignment, here, onClos
           {submitLabel(mode, false)}
         </SubmitButton>
         {canSaveDraft(mode) && (
-          <SubmitButton type="button" variant="secondary" pending={save.isPending} onClick={() => submit(true)}>
+          <SubmitButton type="button" variant="secondary" pending={save.isPending} onClick={() => void submit(true)}>
             {T.saveDraft}
           </SubmitButton>
         )}

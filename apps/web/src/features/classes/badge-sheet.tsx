@@ -4,9 +4,8 @@ import { renderSVG } from 'uqr';
 import { BADGE_PATH, type BadgeSheet, type Classroom } from '@lectern/domain';
 import { useSubmit } from '../../lib/use-submit.js';
 import { Button } from '../../ui/button.js';
-import { Alert } from '../../ui/card.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { Modal } from '../../ui/modal.js';
-import { SubmitButton } from '../../ui/submit-button.js';
 import { usePrintBadges } from './api.js';
 import s from './badges.module.css';
 
@@ -53,38 +52,31 @@ export function PrintBadgesButton({ cls }: { cls: Classroom }) {
       <Button variant="secondary" onPress={() => setAsking(true)}>
         Print sign-in badges
       </Button>
-      <Modal title="Print sign-in badges?" isOpen={asking} onOpenChange={setAsking}>
-        <div className="stack">
-          <p>
-            Each student in <strong>{cls.name}</strong> gets a card with a QR code that signs them in without typing. Badges
-            printed for this class before stop working.
-          </p>
-          {print.error && <Alert tone="error">{print.error.message}</Alert>}
-          <div className="row">
-            <SubmitButton
-              type="button"
-              pending={print.isPending}
-              pendingLabel="Making badges…"
-              onClick={() =>
-                print.submit(
-                  { classId: cls.id },
-                  {
-                    onSuccess: (made) => {
-                      setAsking(false);
-                      setSheet(made);
-                    },
-                  },
-                )
-              }
-            >
-              Make badges
-            </SubmitButton>
-            <Button variant="secondary" onPress={() => setAsking(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        title="Print sign-in badges?"
+        isOpen={asking}
+        onOpenChange={setAsking}
+        confirmLabel="Make badges"
+        pendingLabel="Making badges…"
+        pending={print.isPending}
+        error={print.error?.message}
+        onConfirm={() =>
+          print.submit(
+            { classId: cls.id },
+            {
+              onSuccess: (made) => {
+                setAsking(false);
+                setSheet(made);
+              },
+            },
+          )
+        }
+      >
+        <p>
+          Each student in <strong>{cls.name}</strong> gets a card with a QR code that signs them in without typing. Badges printed
+          for this class before stop working.
+        </p>
+      </ConfirmDialog>
       <Modal title={`Sign-in badges for ${cls.name}`} isOpen={sheet !== null} onOpenChange={(open) => !open && setSheet(null)}>
         {sheet && (
           <div className="stack">

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Classroom } from '@lectern/domain';
 import { useSubmit } from '../../lib/use-submit.js';
 import { Button } from '../../ui/button.js';
-import { Alert } from '../../ui/card.js';
-import { Modal } from '../../ui/modal.js';
-import { SubmitButton } from '../../ui/submit-button.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useNewJoinCode } from './api.js';
 
 const storageKey = (classId: number) => `lectern.class-roster-open.${classId}`;
@@ -47,28 +45,21 @@ export function NewCodeButton({ cls }: { cls: Classroom }) {
       <Button variant="secondary" onPress={() => setAsking(true)}>
         New code
       </Button>
-      <Modal title="Make a new code?" isOpen={asking} onOpenChange={setAsking}>
-        <div className="stack">
-          <p>
-            The old code stops working. Students already in <strong>{cls.name}</strong> stay in it; anyone joining from now on
-            needs the new code.
-          </p>
-          {newCode.error && <Alert tone="error">{newCode.error.message}</Alert>}
-          <div className="row">
-            <SubmitButton
-              type="button"
-              pending={newCode.isPending}
-              pendingLabel="Making a new code…"
-              onClick={() => newCode.submit(cls.id, { onSuccess: () => setAsking(false) })}
-            >
-              Make a new code
-            </SubmitButton>
-            <Button variant="secondary" onPress={() => setAsking(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        title="Make a new code?"
+        isOpen={asking}
+        onOpenChange={setAsking}
+        confirmLabel="Make a new code"
+        pendingLabel="Making a new code…"
+        pending={newCode.isPending}
+        error={newCode.error?.message}
+        onConfirm={() => newCode.submit(cls.id, { onSuccess: () => setAsking(false) })}
+      >
+        <p>
+          The old code stops working. Students already in <strong>{cls.name}</strong> stay in it; anyone joining from now on needs
+          the new code.
+        </p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -97,6 +97,26 @@ export const recommendationQuery = (contentId: string, language: string, me: Me 
   });
 };
 
+/**
+ * API-31: one level's key terms (ASSIGN-60). Asked in the browser only, once the page is
+ * interactive, so the first HTML and its hydration never depend on them; a refusal is no reason
+ * to ask again, and the page then shows the text unmarked.
+ */
+export const keyTermsQuery = (contentId: string, levelId: number) =>
+  apiQuery({
+    queryKey: ['key-terms', contentId, levelId],
+    endpoint: {
+      path: `/api/v3/content/${encodeURIComponent(contentId)}/key-terms/?level_id=${levelId}`,
+      schema: 'KeyTerms',
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** The key terms of the level on screen, when vocabulary support is on (else nothing is asked). */
+export function useKeyTerms(contentId: string, levelId: number | undefined, enabled: boolean) {
+  return useQuery({ ...keyTermsQuery(contentId, levelId ?? 0), enabled: enabled && levelId !== undefined });
+}
+
 export function useContent(id: string) {
   return useQuery(contentQuery(id));
 }
@@ -120,10 +140,18 @@ export function recordArticleView(content: Content, levelId: number) {
   }).catch(() => undefined);
 }
 
+function refusedWhenRestricted(status: number, data: unknown) {
+  const result = data as ContentResult | undefined;
+  return result?.ok && result.content.restricted ? 403 : status;
+}
+
 /** What the server loads before rendering /view/{id}: the article, and for a signed-in reader their level. */
 export function viewPrefetch(me: Me | null, ctx: { params: Record<string, string | undefined> }): Prefetch[] {
   const id = ctx.params['contentId'] ?? '';
-  const specs = prefetchOf(contentQuery(id), { decidesStatus: true });
+  // PLAT-43: a signed-in reader given only the public shape (a lite student outside the free
+  // collection) is refused the article, so the page answers 403 like the other refusals; a
+  // signed-out visitor's public view of a free article is the page they asked for (200).
+  const specs = prefetchOf(contentQuery(id), { decidesStatus: true, pageStatus: me ? refusedWhenRestricted : undefined });
   if (!/^\d{1,12}$/.test(id)) return specs;
   if (me) specs.push(...prefetchOf(readingLevelQuery(id)));
   if (me?.isStudent) specs.push(...prefetchOf(recommendationQuery(id, 'en', me)));

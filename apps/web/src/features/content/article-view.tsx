@@ -13,14 +13,35 @@ import {
   ARTICLE_TYPE_NAMES,
   type ArticleLevel,
   type Content,
+  type KeyTerm,
   type Me,
 } from '@lectern/domain';
+import { LiteBadge } from '../../ui/lite-badge.js';
 import { PlainButton } from '../../ui/plain-button.js';
+import { ArticleText } from './article-text.js';
 import { HeroImage } from './hero-image.js';
 import s from './view.module.css';
 
-/** The article header and text at one level (PLAT-47 … PLAT-54). */
-export function ArticleView({ content, level, me }: { content: Content; level: ArticleLevel; me: Me }) {
+/** A teacher's vocabulary switch (ASSIGN-60): whether key terms are marked in their view. */
+export interface VocabularyToggle {
+  on: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/** The article header and text at one level (PLAT-47 … PLAT-54), its key terms marked when given (ASSIGN-60). */
+export function ArticleView({
+  content,
+  level,
+  me,
+  keyTerms = null,
+  vocabulary,
+}: {
+  content: Content;
+  level: ArticleLevel;
+  me: Me;
+  keyTerms?: readonly KeyTerm[] | null;
+  vocabulary?: VocabularyToggle | undefined;
+}) {
   const d = content.data;
   const isStudent = me.isStudent;
   const warning = isStudent ? null : contentWarningText(d.content_warning);
@@ -45,15 +66,15 @@ export function ArticleView({ content, level, me }: { content: Content; level: A
         <span aria-hidden="true">·</span>
         <span>{ARTICLE_TYPE_NAMES[d.article_type]}</span>
         {content.decodable && <span className={s.badgeDecodable}>Decodable</span>}
-        {badge && <span className={s.badgePremium}>{badge}</span>}
+        {badge && <LiteBadge text={badge} locked={!d.is_lite} className={s.kickerBadge} />}
       </p>
       <h1 className={s.title}>{level.title}</h1>
       <p className={s.byline}>{level.byline || `By ${level.author}`}</p>
-      <ArticleFacts content={content} level={level} isStudent={isStudent} />
+      <ArticleFacts content={content} level={level} isStudent={isStudent} vocabulary={vocabulary} />
       <HeroImage image={d.header_image} />
       <div className={s.body} aria-busy={level.body.length === 0}>
         {level.body.length === 0 && <p className="muted">Loading this level…</p>}
-        {level.body.map((b, i) => (b.kind === 'heading' ? <h2 key={i}>{b.text}</h2> : <p key={i}>{b.text}</p>))}
+        <ArticleText level={level} keyTerms={keyTerms} />
       </div>
     </article>
   );
@@ -61,9 +82,20 @@ export function ArticleView({ content, level, me }: { content: Content; level: A
 
 /**
  * PLAT-52, PLAT-53: the facts under the byline as columns that line up (two to a row on a phone),
- * "Copy link" beside them, and the standards on a line of their own below.
+ * "Copy link" (and a teacher's vocabulary switch) beside them, and the standards on a line of
+ * their own below.
  */
-function ArticleFacts({ content, level, isStudent }: { content: Content; level: ArticleLevel; isStudent: boolean }) {
+function ArticleFacts({
+  content,
+  level,
+  isStudent,
+  vocabulary,
+}: {
+  content: Content;
+  level: ArticleLevel;
+  isStudent: boolean;
+  vocabulary: VocabularyToggle | undefined;
+}) {
   const [copied, setCopied] = useState(false);
   const grades = [level.grade];
   const copy = () => {
@@ -108,9 +140,23 @@ function ArticleFacts({ content, level, isStudent }: { content: Content; level: 
           </dd>
         </div>
       </dl>
-      <PlainButton variant="secondary" className={s.copyButton} onClick={copy}>
-        {copied ? 'Link copied' : 'Copy link'}
-      </PlainButton>
+      <div className={s.factActions}>
+        <PlainButton variant="secondary" onClick={copy}>
+          {copied ? 'Link copied' : 'Copy link'}
+        </PlainButton>
+        {vocabulary && (
+          <PlainButton
+            variant="secondary"
+            role="switch"
+            aria-checked={vocabulary.on}
+            className={s.vocabularySwitch}
+            onClick={() => vocabulary.onChange(!vocabulary.on)}
+          >
+            <span className={s.switchTrack} aria-hidden="true" />
+            Vocabulary
+          </PlainButton>
+        )}
+      </div>
       <span className="visually-hidden" role="status">
         {copied ? 'Link copied to the clipboard' : ''}
       </span>

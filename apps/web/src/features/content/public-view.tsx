@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ACCESS_SCREENS, ARTICLE_TYPE_NAMES, SOLUTIONS_URL, SUBJECT_NAMES, type Content } from '@lectern/domain';
+import { LiteBadge } from '../../ui/lite-badge.js';
 import { buttonClass } from '../../ui/plain-button.js';
 import { HeroImage } from './hero-image.js';
 import s from './view.module.css';
@@ -27,7 +28,7 @@ export function PublicView({
           <span>{SUBJECT_NAMES[d.subject]}</span>
           <span aria-hidden="true">·</span>
           <span>{ARTICLE_TYPE_NAMES[d.article_type]}</span>
-          {d.is_premium && <span className={s.badgePremium}>Premium</span>}
+          {d.is_premium && <LiteBadge text="Premium" locked className={s.kickerBadge} />}
         </p>
         <h1 className={s.title}>{d.title}</h1>
         <p className={s.teaser}>{d.teaser}</p>

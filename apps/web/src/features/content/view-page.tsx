@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   accessState,
+  actionsDisabled,
   levelSelectorDisabled,
   queryAfterLevelChange,
   safeNextPath,
@@ -9,12 +10,14 @@ import {
   type Assignment,
   type Content,
   type Me,
+  vocabularySupport,
 } from '@lectern/domain';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { attachmentIdOf, panelInQuery, panelParams, type Activity, type ActivityContext } from '../../activities/activity.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { AccessScreen, ContentNotFound, EmptyShell } from './access-screen.js';
 import { ActivityPanel, type OpenPanel } from './activity-panel.js';
-import { recordArticleView, useContent, useReadingLevel, useRecommendation } from './api.js';
+import { recordArticleView, useContent, useKeyTerms, useReadingLevel, useRecommendation } from './api.js';
 import { ArticleView } from './article-view.js';
 import { LevelSelector } from './level-selector.js';
 import { PublicView } from './public-view.js';
@@ -58,6 +61,8 @@ export interface ArticleSlots {
   pickerTop?: (ctx: PanelContext) => ReactNode;
   /** At the end of the activity picker (Review Student Work). */
   pickerEnd?: (ctx: PanelContext) => ReactNode;
+  /** Under the article, in the main column: the poll section (POLL-01). */
+  afterArticle?: (ctx: PanelContext) => ReactNode;
 }
 
 /** What a slot needs to know about the page. */
@@ -209,6 +214,20 @@ function ArticleLayout({
   const pageRef = useRef<HTMLDivElement>(null);
   useInertBehindDrawer(pageRef, panelState === 'open');
 
+  // ASSIGN-58 … ASSIGN-60: vocabulary support follows the reader and the assignment in effect; a
+  // teacher's switch sets it for their own view (it is not saved). The terms are asked for only
+  // after hydration, so the server's HTML and the hydrated page are the same unmarked text.
+  const togglesVocabulary = me.isTeacher && !composition.asStudent;
+  const [vocabularyChoice, setVocabularyChoice] = useState<boolean | null>(null);
+  const vocabularyByRule = vocabularySupport({
+    isStudent: viewer.isStudent,
+    premiumLite: actionsDisabled(viewer, content.data),
+    assignment: composition.assignment,
+  });
+  const vocabularyOn = togglesVocabulary ? (vocabularyChoice ?? vocabularyByRule) : vocabularyByRule;
+  const hydrated = useHydrated();
+  const keyTerms = useKeyTerms(content.id, level?.id, vocabularyOn && hydrated);
+
   // PLAT-24: without levelId the page logs a warning, then names its level in the URL so a
   // reload or a shared link opens the same level.
   useEffect(() => {
@@ -324,7 +343,14 @@ function ArticleLayout({
               {level.is_original_level ? 'the original level' : `grade ${level.grade}`}.
             </div>
           )}
-          <ArticleView content={content} level={level} me={viewer} />
+          <ArticleView
+            content={content}
+            level={level}
+            me={viewer}
+            keyTerms={vocabularyOn ? (keyTerms.data?.algorithm_output ?? null) : null}
+            vocabulary={togglesVocabulary ? { on: vocabularyOn, onChange: setVocabularyChoice } : undefined}
+          />
+          {panelCtx && slots.afterArticle?.(panelCtx)}
         </main>
         <ActivityPanel
           content={content}

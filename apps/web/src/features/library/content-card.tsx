@@ -8,6 +8,7 @@ import {
   type ContentCard as Card,
   type Me,
 } from '@lectern/domain';
+import { LiteBadge } from '../../ui/lite-badge.js';
 import s from './library.module.css';
 
 /** One article in the library: image, title, subject and type, grades, lexile range, badges. */
@@ -37,41 +38,5 @@ export function ContentCard({ card, me, titleLevel = 3 }: { card: Card; me: Me |
         </div>
       </Link>
     </li>
-  );
-}
-
-/**
- * PLAT-45: "PREMIUM" (outside the free collection: locked) or "READ UNTIL {date}" (free to read
- * until then), each with its own look and icon so the two never read alike.
- */
-function LiteBadge({ text, locked }: { text: string; locked: boolean }) {
-  return (
-    <span className={locked ? s.badgeLocked : s.badge}>
-      <svg
-        className={s.badgeIcon}
-        viewBox="0 0 16 16"
-        width="12"
-        height="12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {locked ? (
-          <>
-            <rect x="3" y="7" width="10" height="7.5" rx="1.5" />
-            <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
-          </>
-        ) : (
-          <>
-            <circle cx="8" cy="8" r="6" />
-            <path d="M8 4.8V8l2.2 1.4" />
-          </>
-        )}
-      </svg>
-      {text}
-    </span>
   );
 }

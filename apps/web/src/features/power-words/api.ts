@@ -43,14 +43,14 @@ export function useVocabularyAnswers(contentId: string, enabled: boolean) {
 export interface SubmitAnswer {
   questionId: number;
   articleLevelId: number;
-  headword: string;
   definition: string;
   choiceId: number;
 }
 
 /**
  * API-22: posts one answer at once. The result joins the cached answer list, so the question stays
- * locked without a refetch; tokens, the word wall and the challenge are refreshed.
+ * locked without a refetch, and names the word (the questions leave it out until it is answered);
+ * tokens, the word wall and the challenge are refreshed.
  */
 export function useSubmitVocabularyAnswer(contentId: string) {
   const qc = useQueryClient();
@@ -70,7 +70,7 @@ export function useSubmitVocabularyAnswer(contentId: string) {
         question: {
           id: a.questionId,
           article_level_id: a.articleLevelId,
-          article_word: { headword: a.headword, definition: a.definition },
+          article_word: { headword: result.headword, definition: a.definition },
         },
       };
       qc.setQueryData(vocabularyAnswersQuery(contentId).queryKey, (list) => ({

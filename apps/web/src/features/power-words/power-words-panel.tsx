@@ -33,13 +33,21 @@ export function PowerWordsPanel({ me, content, level, activityId, asStudent, pre
   if (!me.isStudent && !asStudent) return <TeacherPowerWords questions={questions} presentMode={presentMode} />;
 
   const stored: Record<number, Result> = {};
-  for (const a of answers.data?.results ?? [])
+  // A student is sent a word's headword only once they have answered it (it is often the answer):
+  // an answer made since the questions loaded names it.
+  const headwords = new Map<number, string>();
+  for (const a of answers.data?.results ?? []) {
     stored[a.question.id] = {
       chosen: a.answer_choice.content_id,
       correct: a.correct_choice.content_id,
       is_correct: a.is_correct,
     };
-  return (
-    <StudentPowerWords me={me} content={content} level={level} activityId={activityId} questions={questions} stored={stored} />
+    headwords.set(a.question.id, a.question.article_word.headword);
+  }
+  const named = questions.map((q) =>
+    q.article_word.headword !== undefined || !headwords.has(q.id)
+      ? q
+      : { ...q, article_word: { ...q.article_word, headword: headwords.get(q.id) } },
   );
+  return <StudentPowerWords me={me} content={content} level={level} activityId={activityId} questions={named} stored={stored} />;
 }

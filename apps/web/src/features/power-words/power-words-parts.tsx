@@ -45,7 +45,7 @@ export function QuestionView({
   footer: ReactNode;
   describedBy?: string | undefined;
   compact?: boolean;
-  /** Name the word and its definition under the options (the answer is known). */
+  /** Name the word and its definition under the options (the answer is known, and with it the word). */
   reveal?: boolean;
 }) {
   const name = useId();
@@ -84,7 +84,7 @@ export function QuestionView({
           })}
         </div>
       </fieldset>
-      {reveal && (
+      {reveal && q.article_word.headword !== undefined && (
         <p className={s.definition}>
           <strong>{q.article_word.headword}</strong>: {q.article_word.definition}
         </p>

@@ -121,7 +121,6 @@ export function StudentPowerWords({
       {
         questionId: q.id,
         articleLevelId: level.id,
-        headword: q.article_word.headword,
         definition: q.article_word.definition,
         choiceId: selected,
       },
@@ -216,12 +215,13 @@ function Summary({
   const total = questions.length;
   const points = powerWordsPoints(correct, total);
   const colour = badgeColour(correct, total, 'power_words', points);
-  const words = new Map<string, { headword: string; definition: string; right: number; asked: number }>();
+  const words = new Map<number, { headword: string | undefined; right: number; asked: number }>();
   for (const q of questions) {
-    const w = words.get(q.article_word.headword) ?? { ...q.article_word, right: 0, asked: 0 };
+    const w = words.get(q.article_word.id) ?? { headword: undefined, right: 0, asked: 0 };
+    w.headword ??= q.article_word.headword;
     w.asked += 1;
     if (results[q.id]?.is_correct) w.right += 1;
-    words.set(q.article_word.headword, w);
+    words.set(q.article_word.id, w);
   }
   return (
     <section className={s.summary} aria-labelledby="pw-summary-title">
@@ -240,14 +240,17 @@ function Summary({
         </div>
       </div>
       <ul className={s.wordList} aria-label="Your words">
-        {[...words.values()].map((w) => (
-          <li key={w.headword}>
-            <span className={s.wordName}>{w.headword}</span>
-            <span className={w.right === w.asked ? s.wordAllRight : s.wordSome}>
-              {w.right} of {w.asked} right
-            </span>
-          </li>
-        ))}
+        {/* Answered words are named; a preview without the answer key has no names to list. */}
+        {[...words]
+          .filter(([, w]) => w.headword !== undefined)
+          .map(([id, w]) => (
+            <li key={id}>
+              <span className={s.wordName}>{w.headword}</span>
+              <span className={w.right === w.asked ? s.wordAllRight : s.wordSome}>
+                {w.right} of {w.asked} right
+              </span>
+            </li>
+          ))}
       </ul>
       <div className={buttonBarClass}>
         {me.isStudent && (

@@ -4,11 +4,14 @@ import { buttonClass } from '../../ui/plain-button.js';
 import { useWordWall } from './api.js';
 import s from './power-words.module.css';
 
-/** /student-binder/word-wall: the words a student has met in Power Words (PW-13). */
+/**
+ * /student-binder/word-wall: the words a student has met in Power Words (PW-13). Others get what
+ * the page is for them: a parent, that their child's words are in the child's own account.
+ */
 export function WordWallPage({ me }: { me: Me }) {
   return (
     <main className="page" id="main">
-      {me.isStudent ? <StudentWall me={me} /> : <NotAStudent />}
+      {me.isStudent ? <StudentWall me={me} /> : me.isParent ? <ParentWall /> : <NotAStudent />}
     </main>
   );
 }
@@ -87,6 +90,26 @@ function EmptyWall() {
       <div>
         <Link to="/search" className={buttonClass()}>
           Find an article in the library
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A parent has no wall of their own: their child collects the words in their own account. */
+function ParentWall() {
+  return (
+    <section className={`${s.card} ${s.empty}`} aria-labelledby="wall-parent">
+      <WallArt />
+      <h1 id="wall-parent">Word wall</h1>
+      <p className="muted">
+        The word wall is where your child collects the Power Words they meet while reading, with the article each word came from.
+        Your child sees their words here when they sign in to their own account; the work their teachers assign, and what they
+        have finished, is on your home page.
+      </p>
+      <div>
+        <Link to="/" className={buttonClass()}>
+          See your child’s work
         </Link>
       </div>
     </section>
