@@ -20,10 +20,9 @@
  * left out. BENCH_SIGNIN_CONCURRENCY sets how many students sign in at once (default 8); students sign in
  * with their printed badge, or with their password when BENCH_SIGNIN=password.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { CSRF_HEADER, type AssignmentList } from '@lectern/domain';
+import { benchDatabase } from './database.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
@@ -51,13 +50,13 @@ interface Sample {
   ok: boolean;
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'lectern-burst-'));
+const database = await benchDatabase('burst');
+const { url: databaseUrl, dataDir } = database;
 const handle = await openDatabase({ databaseUrl, dataDir });
 await migrate(handle);
 await seed(handle, { demo: false, reset: true });
 const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '1000000', DATA_DIR: dataDir });
-if (WORKERS !== null && !databaseUrl) throw new Error('BENCH_WORKERS needs DATABASE_URL (several processes need PostgreSQL)');
+if (WORKERS !== null && !databaseUrl) throw new Error('BENCH_WORKERS needs PostgreSQL (several processes cannot share PGlite)');
 const app = WORKERS === null ? await buildApp({ env, database: handle, logger: false, web: true }) : null;
 // Server-side time of the burst's own requests (Fastify: request received → response sent), to
 // tell time spent handling a request from time spent waiting to be accepted. Page renders call
@@ -278,6 +277,7 @@ const overflowsAfter = listenOverflows();
 await app?.close();
 await spawned?.stop();
 await handle.close();
+await database.stop();
 
 // --- Report. ---
 const row = (name: string, xs: Sample[]) => {
@@ -290,7 +290,7 @@ const students = sessions.length;
 const skipped = students * STEPS.length - samples.length;
 const errors = samples.filter((x) => !x.ok).length;
 console.log(
-  `\nClassroom burst — ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CLASSES} classes × ${CLASS_SIZE} students = ${students} concurrent students` +
+  `\nClassroom burst — ${database.label}, ${CLASSES} classes × ${CLASS_SIZE} students = ${students} concurrent students` +
     (WORKERS === null ? ', server in the bench process' : `, compiled server with WORKERS=${WORKERS}`),
 );
 console.log(

@@ -16,13 +16,11 @@
  * burst slower than 60 s. BENCH_STUDENTS shrinks the class for a quick run.
  */
 import { randomBytes, scryptSync } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { CSRF_HEADER, quizOptionIds, type StudentQuiz } from '@lectern/domain';
+import { benchDatabase } from './database.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
@@ -68,8 +66,8 @@ async function burst(requests: (() => Promise<Response>)[]) {
   return { samples, wallMs, rps: (samples.length * 1000) / wallMs, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99) };
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'lectern-quiz-bench-'));
+const database = await benchDatabase('quiz-bench');
+const { url: databaseUrl, dataDir } = database;
 const handle = await openDatabase({ databaseUrl, dataDir });
 await migrate(handle);
 await seed(handle, { demo: false, reset: true });
@@ -305,13 +303,12 @@ const baselineErrors = baseline.samples.filter((s) => s.status !== 200 && s.stat
 await bare.close();
 await handle.exec('DROP TABLE IF EXISTS bench_quiz_baseline');
 await handle.close();
+await database.stop();
 
 // --- Report. ---
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const errors = [...failures.values()].reduce((n, k) => n + k, 0);
-console.log(
-  `\nQuiz submit burst — ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${STUDENTS} students × 2 concurrent submits = ${requests.length} requests`,
-);
+console.log(`\nQuiz submit burst — ${database.label}, ${STUDENTS} students × 2 concurrent submits = ${requests.length} requests`);
 console.log(
   `${'scenario'.padEnd(52)}${pad('requests', 9)}${pad('submits/s', 11)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('wall s', 8)}${pad('errors', 8)}`,
 );

@@ -5,12 +5,10 @@
  * sign-in-me: 50 connections; each request is GET /api/v2/users/me/ with a session from a real
  * sign-in (one per bench user), beside a bare Fastify route doing one SELECT on the same pool.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { benchDatabase } from './database.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
@@ -46,8 +44,8 @@ async function load(url: string, headers: Record<string, string>[] | Record<stri
   };
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'lectern-bench-'));
+const database = await benchDatabase('bench');
+const { url: databaseUrl, dataDir } = database;
 const handle = await openDatabase({ databaseUrl, dataDir });
 await migrate(handle);
 const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '100000', DATA_DIR: dataDir });
@@ -111,11 +109,10 @@ rows.push({ name: 'bare Fastify + one SELECT (baseline)', ...(await load(bareAdd
 await bare.close();
 await app.close();
 await handle.close();
+await database.stop();
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-console.log(
-  `\nLectern API bench — ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${DURATION}s each`,
-);
+console.log(`\nLectern API bench — ${database.label}, ${CONNECTIONS} connections, ${DURATION}s each`);
 console.log(`${'scenario'.padEnd(40)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}`);
 for (const r of rows)
   console.log(`${r.name.padEnd(40)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}`);

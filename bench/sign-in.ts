@@ -4,7 +4,8 @@
  * printed badge, against the compiled server with WORKERS=1 and WORKERS=2. Prints wall time,
  * students per second, each sign-in's p50/p99 and errors per method and process count.
  *
- * Needs DATABASE_URL (a scratch database: it is reset) and the build (`npm run build`).
+ * Runs on DATABASE_URL (a scratch database: it is reset), else on an embedded PostgreSQL of its own
+ * (bench/database.ts); needs the build (`npm run build`).
  * BENCH_CLASSES, BENCH_CLASS_SIZE shrink it; BENCH_WORKERS=1,2 chooses the process counts.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,19 +15,21 @@ import { seed } from '../apps/server/src/seed/seed.js';
 import { hashPassword } from '../apps/server/src/auth/password.js';
 import { secretHash } from '../apps/server/src/auth/tokens.js';
 import { SESSION_COOKIE } from '@lectern/domain';
+import { benchDatabase } from './database.js';
 import { percentile, startServer } from './http.js';
 
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 34);
 const CLASS_SIZE = Number(process.env.BENCH_CLASS_SIZE ?? 30);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const PASSWORD = 'bench password';
-const databaseUrl = process.env.DATABASE_URL;
+const database = await benchDatabase('sign-in');
+const databaseUrl = database.url;
 if (!databaseUrl) {
-  console.log('\nSigning in at the bell — skipped: set DATABASE_URL to a scratch PostgreSQL database (it is reset).');
+  console.log('\nSigning in at the bell — skipped: two server processes need PostgreSQL (set DATABASE_URL).');
   process.exit(0);
 }
 
-const handle = await openDatabase({ databaseUrl, dataDir: 'unused' });
+const handle = await openDatabase({ databaseUrl, dataDir: database.dataDir });
 await migrate(handle);
 await seed(handle, { demo: false, reset: true });
 
@@ -104,7 +107,7 @@ async function bell(address: string, method: Method) {
   return { wall, times, errors, firstError: firstError[0] };
 }
 
-console.log(`\nSigning in at the bell — ${students.length} students in ${CLASSES} classes, all at once, PostgreSQL`);
+console.log(`\nSigning in at the bell — ${students.length} students in ${CLASSES} classes, all at once, ${database.label}`);
 console.log('method     processes   wall s   students/s   p50 ms   p99 ms   errors');
 for (const workers of WORKER_COUNTS) {
   const server = await startServer({ workers, databaseUrl });
@@ -119,3 +122,4 @@ for (const workers of WORKER_COUNTS) {
     await server.stop();
   }
 }
+await database.stop();

@@ -88,6 +88,32 @@ describe('the session and user kept per process (session cache)', () => {
     expect((await me(inOne)).body).toMatchObject({ first_name: 'Cyd' });
   });
 
+  it('a POST that only reads (the level recommender) leaves the user kept; a write does not', async () => {
+    const student = await buildUser(database.db, { username: 'cache_asker', role: 'student', grade_level: 7 });
+    const { inOne } = await signedIn('cache_asker');
+    await me(inOne);
+    const queries: string[] = [];
+    const stop = database.onQuery((e) => queries.push(e.sql));
+    try {
+      // No such article (404): the route ran all the same, and its answer does not matter here.
+      const asked = await inOne.post('/seti/article-level-recommender/recommend-article-level', {
+        user_unique_id: student.unique_id,
+        article_story_content_id: '999999',
+        language: 'en',
+      });
+      expect(asked.statusCode).toBe(404);
+      queries.length = 0;
+      await me(inOne);
+      expect(queries.filter((q) => q.includes('"sessions"'))).toEqual([]);
+      expect((await inOne.post('/api/v2/student-assignment-view-record/', { assignment_id: 999999 })).statusCode).toBe(404);
+      queries.length = 0;
+      await me(inOne);
+      expect(queries.filter((q) => q.includes('"sessions"'))).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
   it("a deleted account, a renamed school, a district's change and an emptied table are heard", async () => {
     const district = await buildDistrict(database.db, 'Old District');
     const school = await buildSchool(database.db, 'Old School', district.id);

@@ -21,6 +21,10 @@ declare module 'fastify' {
      */
     lendSession(req: FastifyRequest): { header: Record<string, string>; release(): void };
   }
+  interface FastifyContextConfig {
+    /** A POST that only reads (a question too big for a query string): the user it was made for stays cached. */
+    readOnly?: boolean;
+  }
   interface FastifyRequest {
     user: AuthUser | null;
     session: { token: string; data: SessionData } | null;
@@ -115,7 +119,7 @@ export const sessionPlugin = fp(
     const store = opts.store;
     if ('fresh' in store) {
       app.addHook('onResponse', async (req) => {
-        if (req.user && UNSAFE.has(req.method)) store.forgetUser(req.user.id);
+        if (req.user && UNSAFE.has(req.method) && !req.routeOptions.config.readOnly) store.forgetUser(req.user.id);
       });
     }
   },

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@lectern/domain';
 import type { Env } from '../env.js';
+import { forgetPageReads, withPageReads } from '../db/page-reads.js';
 
 const csrfFrom = (cookie: string) => new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`).exec(cookie)?.[1] ?? '';
 
@@ -85,11 +86,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
     if (req.url.startsWith('/api/')) return reply.callNotFound();
     const cookie = req.headers.cookie ?? '';
     const lent = app.lendSession(req);
-    const result = await ssr
-      .render({
+    const result = await withPageReads(() =>
+      ssr.render({
         url: req.url,
         fetchJson: async (path, init) => {
           const method = init?.method ?? 'GET';
+          if (method !== 'GET') forgetPageReads();
           const res = await app.inject({
             method,
             url: path,
@@ -102,10 +104,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
             },
             ...(init?.body !== undefined ? { payload: init.body as object } : {}),
           });
+          if (method !== 'GET') forgetPageReads();
           return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
         },
-      })
-      .finally(() => lent.release());
+      }),
+    ).finally(() => lent.release());
     if (result.redirect) return reply.redirect(result.redirect, 302);
     const html = (req.url.startsWith('/view/') ? articleTemplate : template)
       .replace('<!--app-head-->', result.head)

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { articleBundle, type ArticleBundle } from './article-cache.js';
-import { findActivity, markersFor, type MarkerRow } from './articles.repository.js';
+import { findActivity, type MarkerRow } from './articles.repository.js';
 import type { ActivityType } from './registry.js';
 
 /** The reader facts the access rules need; null is a signed-out visitor. */
@@ -22,6 +22,16 @@ export function readerOf(user: AuthUser | null): Reader {
     isLiteUser: flags.isLiteUser,
     activeELALicense: flags.activeELALicense,
   };
+}
+
+/** The advisories set by the reader's own district or school; none for a signed-out visitor. */
+export function markersFor(user: AuthUser | null, all: readonly MarkerRow[]): MarkerRow[] {
+  if (!user) return [];
+  return all.filter((m) =>
+    m.reason === 'DISTRICT_ADVISORY'
+      ? user.resolved_district_id !== null && m.district_id === user.resolved_district_id
+      : user.school_id !== null && m.school_id === user.school_id,
+  );
 }
 
 /**
@@ -51,9 +61,7 @@ export async function articleFor(
 ): Promise<{ bundle: ArticleBundle; markers: MarkerRow[]; restricted: boolean }> {
   const bundle = await articleBundle(db, contentId);
   if (!bundle) throw notFound('No article has that id.');
-  const markers = user
-    ? await markersFor(db, contentId, { districtId: user.resolved_district_id, schoolId: user.school_id })
-    : [];
+  const markers = markersFor(user, bundle.markers);
   const access = contentAccess(readerOf(user), {
     is_premium: bundle.content.is_premium,
     is_lite: bundle.content.is_lite,

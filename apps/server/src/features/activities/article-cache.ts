@@ -3,10 +3,12 @@ import type { Db } from '../../db/database.js';
 import * as repo from './articles.repository.js';
 
 /**
- * Articles change only when the corpus is (re)loaded, yet every page view reads one with its
- * levels, standards and activities. This keeps that bundle in memory per database for a minute,
- * so a reload by another process shows within the minute. Reader-specific parts (advisories,
- * access) are never cached.
+ * Articles change only when the corpus is (re)loaded, yet every page view and every submitted
+ * answer reads one with its levels, standards, activities and advisories. This keeps that bundle in
+ * memory per database for a minute, so a reload by another process shows within the minute. Which
+ * of the advisories apply to a reader, and what the reader may do, is decided per request
+ * (article-access.ts). Advisories come with the corpus today; an editor of them must forget the
+ * article here (and, across processes, say so as the session cache does).
  */
 const TTL_MS = 60_000;
 const caches = new WeakMap<Db, LRUCache<number, ArticleBundle>>();
@@ -14,12 +16,13 @@ const caches = new WeakMap<Db, LRUCache<number, ArticleBundle>>();
 async function loadBundle(db: Db, id: number) {
   const content = await repo.findContent(db, id);
   if (!content) return undefined;
-  const [levels, standards, activities] = await Promise.all([
+  const [levels, standards, activities, markers] = await Promise.all([
     repo.levelsOf(db, id),
     repo.standardsOf(db, id),
     repo.activitiesOf(db, id),
+    repo.markersOf(db, id),
   ]);
-  return { content, levels, standards, activities };
+  return { content, levels, standards, activities, markers };
 }
 export type ArticleBundle = NonNullable<Awaited<ReturnType<typeof loadBundle>>>;
 

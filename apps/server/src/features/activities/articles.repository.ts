@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ArticleLevelsTable, ContentsTable, VisibilityMarkersTable } from '../../db/schema.js';
 import { levelCountersOf } from './registry.js';
@@ -48,25 +48,9 @@ export function standardsOf(db: Db, contentId: number) {
     .execute();
 }
 
-/** Advisories set by the reader's own district or school. */
-export function markersFor(db: Db, contentId: number, scope: { districtId: number | null; schoolId: number | null }) {
-  return db
-    .selectFrom('visibility_markers')
-    .selectAll()
-    .where('content_id', '=', contentId)
-    .where((eb) =>
-      eb.or([
-        ...(scope.districtId !== null
-          ? [eb.and([eb('reason', '=', 'DISTRICT_ADVISORY'), eb('district_id', '=', scope.districtId)])]
-          : []),
-        ...(scope.schoolId !== null
-          ? [eb.and([eb('reason', '=', 'SCHOOL_ADVISORY'), eb('school_id', '=', scope.schoolId)])]
-          : []),
-        sql<boolean>`false`,
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+/** Every district and school advisory on an article (article-access.ts picks the reader's own). */
+export function markersOf(db: Db, contentId: number) {
+  return db.selectFrom('visibility_markers').selectAll().where('content_id', '=', contentId).orderBy('id').execute();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { onePerPage } from '../../db/page-reads.js';
 
 /**
  * The published, live assignments a student is given through a class or one of their small groups
@@ -7,6 +8,12 @@ import type { Db } from '../../db/database.js';
  * assignment puts on its work (hidden answers, a narrowed quiz, a locked level).
  */
 export function assignmentsOfStudent(db: Db, studentId: number, q: { storyId?: number | undefined; assignmentId?: number }) {
+  return onePerPage(`assignmentsOfStudent:${studentId}:${q.storyId ?? ''}:${q.assignmentId ?? ''}`, () =>
+    readAssignmentsOfStudent(db, studentId, q),
+  );
+}
+
+function readAssignmentsOfStudent(db: Db, studentId: number, q: { storyId?: number | undefined; assignmentId?: number }) {
   let query = db
     .selectFrom('assignments')
     .selectAll('assignments')

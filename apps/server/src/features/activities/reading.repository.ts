@@ -1,7 +1,14 @@
 import type { Db } from '../../db/database.js';
+import { onePerPage } from '../../db/page-reads.js';
 
 /** A student as the reading-level rules see them, with a teacher's override if any. */
 export function findStudentReading(db: Db, where: { id: number } | { uniqueId: string }) {
+  return onePerPage(`studentReading:${'id' in where ? `id:${where.id}` : `uid:${where.uniqueId}`}`, () =>
+    readStudentReading(db, where),
+  );
+}
+
+function readStudentReading(db: Db, where: { id: number } | { uniqueId: string }) {
   let q = db
     .selectFrom('users')
     .leftJoin('student_reading_levels', 'student_reading_levels.user_id', 'users.id')
@@ -16,10 +23,14 @@ export function findStudentReading(db: Db, where: { id: number } | { uniqueId: s
   q = 'id' in where ? q.where('users.id', '=', where.id) : q.where('users.unique_id', '=', where.uniqueId);
   return q.executeTakeFirst();
 }
-export type StudentReading = NonNullable<Awaited<ReturnType<typeof findStudentReading>>>;
+export type StudentReading = NonNullable<Awaited<ReturnType<typeof readStudentReading>>>;
 
 /** LEVEL-14: a student's latest submitted quizzes, newest first, as the recommender reads them. */
-export async function recentQuizzes(db: Db, studentId: number, limit: number) {
+export function recentQuizzes(db: Db, studentId: number, limit: number) {
+  return onePerPage(`recentQuizzes:${studentId}:${limit}`, () => readRecentQuizzes(db, studentId, limit));
+}
+
+async function readRecentQuizzes(db: Db, studentId: number, limit: number) {
   const rows = await db
     .selectFrom('student_quizzes')
     .select(['grade_band', 'correct_count', 'question_count'])
@@ -32,7 +43,11 @@ export async function recentQuizzes(db: Db, studentId: number, limit: number) {
 }
 
 /** Whether the student has submitted a quiz on this article (it releases an assignment's level lock, LEVEL-10). */
-export async function hasSubmittedQuizOn(db: Db, studentId: number, contentId: number) {
+export function hasSubmittedQuizOn(db: Db, studentId: number, contentId: number) {
+  return onePerPage(`hasSubmittedQuizOn:${studentId}:${contentId}`, () => readHasSubmittedQuizOn(db, studentId, contentId));
+}
+
+async function readHasSubmittedQuizOn(db: Db, studentId: number, contentId: number) {
   const row = await db
     .selectFrom('student_quizzes')
     .select('id')

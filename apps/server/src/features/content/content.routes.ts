@@ -152,6 +152,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentDir?: string | undefi
   app.post(
     RECOMMENDER_PATH,
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'Recommend the level of one article for a student',

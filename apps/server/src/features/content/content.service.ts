@@ -96,7 +96,9 @@ export async function getMetadata(db: Db, id: number) {
 
 /** A student that the user may see, else 404: other people's students do not exist for them. */
 async function visibleStudent(db: Db, user: AuthUser, where: { id: number } | { uniqueId: string }) {
-  const student = await findStudentReading(db, where);
+  // The reader's own record by id either way: one lookup that a page's other questions share.
+  const own = 'uniqueId' in where && where.uniqueId === user.unique_id;
+  const student = await findStudentReading(db, own ? { id: user.id } : where);
   if (!student || student.role !== 'student') throw notFound('No student with that id.');
   const relation = await relationTo(db, user, student.id);
   if (relation === 'none') throw notFound('No student with that id.');
