@@ -24,6 +24,8 @@ export * from './activities/power-words.schema.js';
 export * from './activities/power-words-rules.js';
 export * from './activities/poll.schema.js';
 export * from './activities/poll-rules.js';
+export * from './activities/write-prompt.schema.js';
+export * from './activities/write-prompt-rules.js';
 export * from './activities/grading.schema.js';
 export * from './challenges/challenge.schema.js';
 export * from './challenges/challenge-rules.js';

@@ -58,6 +58,21 @@ describe('the session and user kept per process (session cache)', () => {
     expect(queries.filter((q) => q.includes('"sessions"'))).toEqual([]);
   });
 
+  it('the first request after signing in reads neither session nor user: sign-in keeps the user it read', async () => {
+    await buildUser(database.db, { username: 'cache_newcomer', first_name: 'Nia' });
+    await settled();
+    const queries: string[] = [];
+    const stop = database.onQuery((e) => queries.push(e.sql));
+    try {
+      const { inOne } = await signedIn('cache_newcomer');
+      queries.length = 0;
+      expect((await me(inOne)).body).toMatchObject({ first_name: 'Nia' });
+    } finally {
+      stop();
+    }
+    expect(queries.filter((q) => q.includes('"sessions"') || q.includes('"users"'))).toEqual([]);
+  });
+
   it('signing out in one process ends the session in the other at once', async () => {
     await buildUser(database.db, { username: 'cache_leaver' });
     const { inOne, inTwo } = await signedIn('cache_leaver');
@@ -181,6 +196,40 @@ describe('what the session cache keeps', () => {
     s.release();
     await again;
     expect(s.calls()).toBe(2);
+  });
+
+  it('reads a session once for requests that arrive together, unless a change is heard meanwhile', async () => {
+    const waiting: (() => void)[] = [];
+    let calls = 0;
+    const store: SessionStore = {
+      create: async () => 'token',
+      get: async () => null,
+      getWithUser: async () => {
+        calls++;
+        await new Promise<void>((r) => waiting.push(r));
+        return { data: { userId: someone.id, impersonatorId: null } satisfies SessionData, user: someone };
+      },
+      destroy: async () => {},
+      destroyAllForUser: async () => {},
+    };
+    const cache = new SessionCache(
+      store,
+      async () => undefined,
+      async () => {},
+    );
+    cache.setListening(true);
+    const together = [cache.getWithUser('t'), cache.getWithUser('t')];
+    await tick();
+    expect(calls).toBe(1);
+    cache.heard('u:7');
+    const later = cache.getWithUser('t');
+    await tick();
+    expect(calls).toBe(2);
+    for (const release of waiting) release();
+    const [a, b] = await Promise.all(together);
+    expect(a).toBe(b);
+    expect((await later)?.user.id).toBe(7);
+    expect(cache.stats.shared).toBe(1);
   });
 
   it('keeps nothing while not listening, and forgets everything when listening is lost', async () => {

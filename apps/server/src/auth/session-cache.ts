@@ -38,10 +38,12 @@ export class SessionCache implements SessionStore {
   private listening = false;
   private changes = 0;
   private readonly barriers = new Map<string, () => void>();
+  /** Reads under way, so that a session's requests arriving together (a double click, a page's calls) read it once. */
+  private readonly pending = new Map<string, { since: number; found: Promise<Found | null> }>();
   private readonly ttlMs: number;
   private readonly max: number;
   private readonly now: () => number;
-  stats = { hits: 0, misses: 0 };
+  stats = { hits: 0, misses: 0, shared: 0 };
 
   constructor(
     private readonly inner: SessionStore,
@@ -100,6 +102,22 @@ export class SessionCache implements SessionStore {
     return this.inner.create(data, ttlSeconds);
   }
 
+  /** A mark to take before reading a user that a new session will be kept with (`createKnown`). */
+  mark() {
+    return this.changes;
+  }
+
+  /**
+   * Creates a session for a user just read (sign-in reads them to answer), and keeps both, so the
+   * first request of the session asks the database nothing; unless a change was heard since `mark`.
+   */
+  async createKnown(data: SessionData, ttlSeconds: number, user: Omit<AuthUser, 'impersonator'>, mark: number) {
+    const token = await this.inner.create(data, ttlSeconds);
+    if (this.listening && this.changes === mark)
+      this.keep(secretHash(token), { data, user, expiresAt: new Date(this.now() + ttlSeconds * 1000) });
+    return token;
+  }
+
   async get(token: string) {
     return (await this.getWithUser(token))?.data ?? null;
   }
@@ -122,16 +140,32 @@ export class SessionCache implements SessionStore {
         return { data: entry.data, user: entry.user, expiresAt: entry.expiresAt };
       }
     }
+    // A read already under way is shared only if nothing changed since it began.
+    const under = fresh ? undefined : this.pending.get(hash);
+    if (under && under.since === this.changes) {
+      this.stats.shared++;
+      return under.found;
+    }
     this.stats.misses++;
     const before = this.changes;
-    const found = this.inner.getWithUser
-      ? await this.inner.getWithUser(token)
-      : await this.inner.get(token).then(async (data) => {
-          const user = data && (await this.loadUser(data.userId));
-          return data && user ? { data, user } : null;
-        });
-    if (found && this.listening && this.changes === before) this.keep(hash, found);
-    return found;
+    const reading = (async () => {
+      const found = this.inner.getWithUser
+        ? await this.inner.getWithUser(token)
+        : await this.inner.get(token).then(async (data) => {
+            const user = data && (await this.loadUser(data.userId));
+            return data && user ? { data, user } : null;
+          });
+      if (found && this.listening && this.changes === before) this.keep(hash, found);
+      return found;
+    })();
+    if (!fresh) {
+      this.pending.set(hash, { since: before, found: reading });
+      const done = () => {
+        if (this.pending.get(hash)?.found === reading) this.pending.delete(hash);
+      };
+      reading.then(done, done);
+    }
+    return reading;
   }
 
   async destroy(token: string) {

@@ -12,7 +12,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
     /** Starts a new session (a fresh id: never reuse one across sign-in) and sets its cookies. */
-    startSession(reply: FastifyReply, data: SessionData): Promise<void>;
+    /** With `known`, the user the caller read (after `sessionMark()`) is kept with the new session. */
+    startSession(reply: FastifyReply, data: SessionData, known?: { user: AuthUser; mark: number }): Promise<void>;
+    /** Taken before reading a user to pass to `startSession`. */
+    sessionMark(): number;
     endSession(req: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
      * Lends a page render the session its request already resolved: the API calls the renderer
@@ -30,6 +33,8 @@ declare module 'fastify' {
     session: { token: string; data: SessionData } | null;
   }
 }
+
+const withoutImpersonator = ({ impersonator: _, ...user }: AuthUser) => user;
 
 /** The header an in-process render request carries its session ticket in. */
 const RENDER_TICKET_HEADER = 'x-lectern-render-ticket';
@@ -56,8 +61,13 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 
-    app.decorate('startSession', async (reply: FastifyReply, data: SessionData) => {
-      const token = await opts.store.create(data, ttl);
+    app.decorate('sessionMark', () => ('mark' in opts.store ? opts.store.mark() : 0));
+    app.decorate('startSession', async (reply: FastifyReply, data: SessionData, known?: { user: AuthUser; mark: number }) => {
+      const { store } = opts;
+      const token =
+        known && 'createKnown' in store
+          ? await store.createKnown(data, ttl, withoutImpersonator(known.user), known.mark)
+          : await store.create(data, ttl);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true, maxAge: ttl });
       reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieBase, httpOnly: false, maxAge: ttl });
     });

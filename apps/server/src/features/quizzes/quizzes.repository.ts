@@ -120,6 +120,25 @@ export function answersOf(db: Conn, attemptIds: number[]) {
 }
 export type AnswerRow = Awaited<ReturnType<typeof answersOf>>[number];
 
+/**
+ * A student's attempt at a quiz with its stored answers, in one round trip: what a repeated submit
+ * answers with. The answers' order is the questions' (the caller knows their positions).
+ */
+export async function findAttemptWithAnswers(db: Conn, studentId: number, activityId: number) {
+  const result = await sql<
+    StudentQuizRow & {
+      answers: { quiz_question_id: number; value: number; correct_answer: number; is_correct: boolean; date_answered: string }[];
+    }
+  >`
+    SELECT sq.*, COALESCE((
+      SELECT json_agg(json_build_object('quiz_question_id', a.quiz_question_id, 'value', a.value,
+        'correct_answer', a.correct_answer, 'is_correct', a.is_correct, 'date_answered', a.date_answered))
+      FROM student_quiz_answers a WHERE a.student_quiz_id = sq.id), '[]'::json) AS answers
+    FROM student_quizzes sq
+    WHERE sq.student_id = ${studentId} AND sq.activity_id = ${activityId}`.execute(db);
+  return result.rows[0];
+}
+
 export function insertFlag(db: Db, flag: Insertable<QuestionFlagsTable>) {
   return db.insertInto('question_flags').values(flag).returning('id').executeTakeFirstOrThrow();
 }

@@ -150,9 +150,18 @@ export async function submitQuiz(
     return { created: true, quiz: presentStudentQuiz(created, answers, canSeeSubmittedAnswers(user, created)) };
   }
   // Someone (this student, a moment earlier) already submitted: theirs stands.
-  const row = await repo.findAttemptOf(db, user.id, activity.id);
-  if (!row) throw new Error('the stored quiz attempt could not be read back');
-  return { created: false, quiz: (await present(db, user, [row]))[0]! };
+  const stored = await repo.findAttemptWithAnswers(db, user.id, activity.id);
+  if (!stored) throw new Error('the stored quiz attempt could not be read back');
+  const { answers: storedAnswers, ...row } = stored;
+  const answers = storedAnswers
+    .map((a) => ({
+      ...a,
+      student_quiz_id: row.id,
+      date_answered: new Date(a.date_answered),
+      position: byId.get(a.quiz_question_id)?.position ?? 0,
+    }))
+    .sort((a, b) => a.position - b.position);
+  return { created: false, quiz: presentStudentQuiz(row, answers, canSeeSubmittedAnswers(user, row)) };
 }
 
 /** GET /api/v3/studentquiz/ (API-17): a student's own attempts, or a student's the reader may see. */

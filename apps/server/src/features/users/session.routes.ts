@@ -33,10 +33,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ signInLimit: number }> = asy
     },
     async (req, reply) => {
       const userId = await service.checkCredentials(app.db, req.body.username, req.body.password);
+      const mark = app.sessionMark();
       const user = userId === null ? null : await service.loadUser(app.db, userId);
       if (!user) throw new AppError('invalid_credentials');
       if (req.session) await app.sessions.destroy(req.session.token);
-      await app.startSession(reply, { userId: user.id, impersonatorId: null });
+      // The user just read is kept with the session: the reader's first page asks for neither.
+      await app.startSession(reply, { userId: user.id, impersonatorId: null }, { user, mark });
       return { user: presentMe(user) };
     },
   );
