@@ -39,6 +39,8 @@ export interface Activity {
   panels: readonly [string, ...string[]];
   /** The query parameter that names the attachment the panel shows (`quizId`); Back removes it. */
   idParam: string;
+  /** Further query parameters that hold the panel's own state (a chosen class); Back removes them too. */
+  panelQuery?: readonly string[];
   /** An older link form, `activity={linkAlias}`, that opens the first panel (QUIZ-06). */
   linkAlias?: string;
   /** What a student's assignment panel calls the step that opens it ("Take the quiz"); `Open {title}` by default. */
@@ -82,7 +84,7 @@ export const panelParams = (activities: readonly Activity[]) => [
   'activityPanel',
   'question',
   'assignmentId',
-  ...activities.map((a) => a.idParam),
+  ...activities.flatMap((a) => [a.idParam, ...(a.panelQuery ?? [])]),
 ];
 
 /** The chunk of the panel a URL opens, so the page hydrates with it in one pass. */

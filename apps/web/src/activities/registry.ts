@@ -1,5 +1,6 @@
 import { powerWordsActivity } from '../features/power-words/power-words-activity.js';
 import { quizActivity } from '../features/quizzes/quiz-activity.js';
+import { writePromptActivity } from '../features/write-prompts/write-prompt-activity.js';
 import type { Activity } from './activity.js';
 
 /**
@@ -10,4 +11,5 @@ import type { Activity } from './activity.js';
 export const ACTIVITIES: readonly Activity[] = [
   quizActivity, // QUIZ-*
   powerWordsActivity, // PW-*
+  writePromptActivity, // WRITE-*
 ];

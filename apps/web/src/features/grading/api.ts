@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResponseList, ReviewBody, WriteResponse } from '@lectern/domain';
+import { api } from '../../lib/api.js';
 import { apiQuery } from '../../lib/query.js';
 
 /** The teacher's published assignments of one article, for the Review Student Work list. */
@@ -47,3 +49,49 @@ export function gradingLink(contentId: string, params: { levelId?: number; heade
   const qs = q.toString();
   return `/grading/${contentId}${qs ? `?${qs}` : ''}`;
 }
+
+/** The teacher's own write prompts on the article: the scoring guide each response is reviewed against. */
+export const gradingPromptsQuery = (contentId: string) =>
+  apiQuery({
+    queryKey: ['grading', 'write-prompts', contentId],
+    endpoint: { path: `/api/v2/prompt/?article_id=${encodeURIComponent(contentId)}`, schema: 'PromptList' },
+    staleTime: 60_000,
+  });
+
+/** API-30: the written responses of one class on the article. */
+export const classResponsesQuery = (contentId: string, classroomId: string) =>
+  apiQuery({
+    queryKey: ['grading', 'write-responses', contentId, classroomId],
+    endpoint: {
+      path: `/api/v2/constructedresponseanswer/?article_id=${encodeURIComponent(contentId)}&classroom_id=${encodeURIComponent(classroomId)}`,
+      schema: 'ResponseList',
+    },
+    staleTime: 15_000,
+  });
+
+/** The written responses of the given classes, one query each. */
+export function useClassResponses(contentId: string, classroomIds: string[]) {
+  return useQueries({ queries: classroomIds.map((id) => classResponsesQuery(contentId, id)) });
+}
+
+export function useGradingPrompts(contentId: string) {
+  return useQuery(gradingPromptsQuery(contentId));
+}
+
+/** WRITE-24: saves a review (score out of 4, feedback, shared or not, revision asked or not). */
+export function useReviewResponse(contentId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ responseId, body }: { responseId: number; body: ReviewBody }) =>
+      api<WriteResponse>('PUT', `/api/v2/constructedresponseanswer/${responseId}/review/`, body),
+    onSuccess: (saved) => {
+      qc.setQueryData(classResponsesQuery(contentId, saved.classroom_id).queryKey, (list: ResponseList | undefined) =>
+        list ? { results: list.results.map((r) => (r.id === saved.id ? saved : r)) } : list,
+      );
+    },
+  });
+}
+
+/** The CSV of a class's scores on the article (a download, not a page). */
+export const scoresExportLink = (contentId: string, classroomId: string) =>
+  `/api/v2/constructedresponseanswer/export/?article_id=${encodeURIComponent(contentId)}&classroom_id=${encodeURIComponent(classroomId)}`;

@@ -5,11 +5,13 @@ import { NotFoundPage } from '../../layout/not-found-page.js';
 import { ApiError } from '../../lib/api.js';
 import { gradingLink, useGradingReport, useReviewableAssignments } from './api.js';
 import s from './grading.module.css';
+import { WrittenResponses } from './write-responses.js';
 
 /**
  * /grading/{contentId} (WRITE-25): a teacher's review of their students' work on one article —
  * "Independent Work" (every student of their classes) or one assignment's students — with each
- * student's quiz result and, per question, how much of the class answered it correctly.
+ * student's quiz result and, per question, how much of the class answered it correctly — and their
+ * written responses to review (WRITE-24).
  */
 export function GradingPage({ me }: { me: Me }) {
   const { contentId = '' } = useParams();
@@ -72,6 +74,9 @@ export function GradingPage({ me }: { me: Me }) {
       <Summary students={students} />
       <QuestionChart questions={data.questions} students={students} />
       <StudentTable students={students} />
+      {me.isTeacher && (
+        <WrittenResponses contentId={data.content_id} articleTitle={data.title} students={students} classFilter={classFilter} />
+      )}
     </main>
   );
 }
