@@ -45,6 +45,11 @@ const EnvSchema = z.object({
    * same page at once arrives as a burst; Node's default (511) drops part of a 1,000-student burst.
    */
   LISTEN_BACKLOG: z.coerce.number().int().min(16).max(65535).default(4096),
+  /**
+   * Pages a process renders at once; more wait their turn. Rendering is the costly request: left
+   * unbounded, a class opening its article at once makes every cheap API call wait behind the pages.
+   */
+  SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'EMBEDDED_DB'> & {

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@lectern/domain';
 import type { Env } from '../env.js';
@@ -82,8 +83,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
     reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(BOOT_JS),
   );
 
+  // Pages take their turn (SSR_CONCURRENCY at once); API calls, the pages' own included, do not wait.
+  const turn = pLimit(opts.env.SSR_CONCURRENCY);
+
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.callNotFound();
+    return turn(() => (req.raw.destroyed ? reply.code(499).send() : renderPage(req, reply)));
+  });
+
+  async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     const cookie = req.headers.cookie ?? '';
     const lent = app.lendSession(req);
     const result = await withPageReads(() =>
@@ -115,5 +123,5 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', `<script id="__LECTERN_STATE__" type="application/json">${safeJson(result.state)}</script>`);
     return reply.status(result.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-  });
+  }
 });
