@@ -17,6 +17,7 @@ import { sessionRoutes } from './features/users/session.routes.js';
 import { DbSessionStore, RedisSessionStore } from './features/users/sessions.repository.js';
 import { findAuthUser } from './features/users/users.repository.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { writePromptActivity } from './features/write-prompts/write-prompts.activity.js';
 import { dbPlugin } from './plugins/db.js';
 import { apiNotFound, errorsPlugin, frameworkErrors, inputGuardPlugin } from './plugins/errors.js';
 import { operationsPlugin, requestIdOf } from './plugins/operations.js';
@@ -27,7 +28,7 @@ import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
 /** The activities this server offers: one line each (docs/adr/0004-the-activity-contract.md). */
-export const ACTIVITIES: readonly ActivityFeature[] = [quizActivity, powerWordsActivity];
+export const ACTIVITIES: readonly ActivityFeature[] = [quizActivity, powerWordsActivity, writePromptActivity];
 
 export interface BuildOptions {
   env: Env;

@@ -354,6 +354,44 @@ export interface VocabularyAnswers {
   student_id: number;
 }
 
+export interface WritePromptClasses {
+  class_id: number;
+  content_id: number;
+  prompt_id: number;
+}
+
+export interface WritePrompts {
+  article_level_id: number | null;
+  content_id: number;
+  created_by: number;
+  date_created: Generated<Timestamp>;
+  date_modified: Generated<Timestamp>;
+  id: Generated<number>;
+  rubric: string[];
+  text: string;
+}
+
+export interface WriteResponses {
+  assignment_ids: Generated<number[]>;
+  class_id: number;
+  content_id: number;
+  date_completed: Timestamp | null;
+  date_created: Generated<Timestamp>;
+  date_modified: Generated<Timestamp>;
+  date_reviewed: Timestamp | null;
+  id: Generated<number>;
+  prompt_id: number | null;
+  prompt_text: string;
+  review_date_revision_requested: Timestamp | null;
+  review_date_shared: Timestamp | null;
+  review_score: number | null;
+  review_text: string | null;
+  reviewed_by: number | null;
+  revision: Generated<number>;
+  student_id: number;
+  text: string;
+}
+
 export interface DB {
   activities: Activities;
   article_levels: ArticleLevels;
@@ -389,4 +427,7 @@ export interface DB {
   users: Users;
   visibility_markers: VisibilityMarkers;
   vocabulary_answers: VocabularyAnswers;
+  write_prompt_classes: WritePromptClasses;
+  write_prompts: WritePrompts;
+  write_responses: WriteResponses;
 }

@@ -42,4 +42,7 @@ export type {
   Users as UsersTable,
   VisibilityMarkers as VisibilityMarkersTable,
   VocabularyAnswers as VocabularyAnswersTable,
+  WritePromptClasses as WritePromptClassesTable,
+  WritePrompts as WritePromptsTable,
+  WriteResponses as WriteResponsesTable,
 } from './schema.generated.js';

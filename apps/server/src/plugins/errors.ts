@@ -46,7 +46,8 @@ function body(code: ErrorCode, message?: string, fields?: Record<string, string>
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send(body(err.code, err.message, err.fields));
+      const answer = body(err.code, err.message, err.fields);
+      return reply.status(err.status).send(err.details ? { error: { ...err.details, ...answer.error } } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
