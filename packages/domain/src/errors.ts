@@ -20,6 +20,12 @@ export const ERRORS = {
   username_taken: { status: 409, message: 'That username is already taken.' },
   already_voted: { status: 409, message: 'You already answered this poll. Your first answer stands.' },
   poll_in_use: { status: 409, message: 'Students can already answer this poll, so it can no longer be changed.' },
+  stale_draft: {
+    status: 409,
+    message: 'A newer version of this response was saved (perhaps in another tab), so this text was not saved over it.',
+  },
+  already_submitted: { status: 409, message: 'This response is already submitted, so it can no longer be changed.' },
+  not_submitted: { status: 409, message: 'Only a submitted response can be reviewed.' },
   already_in_class: { status: 409, message: 'You are already in this class.' },
   invalid_join_code: { status: 404, message: 'No class has that code. Check it with your teacher.' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
