@@ -62,6 +62,12 @@ describe('generated write prompts (WRITE-07, WRITE-08, API-26)', () => {
     expect(algorithmOutputToPrompts('* One\r\n\n*  Two\nThree')).toEqual(['One', 'Two', 'Three']);
   });
 
+  it('WRITE-08 the prompt written with the level in the corpus leads', () => {
+    const prompts = generatePrompts({ ...level, authored: '  Explain how islands grow.  ' });
+    expect(prompts[0]).toBe('Explain how islands grow.');
+    expect(prompts.slice(1)).toEqual(generatePrompts(level));
+  });
+
   it('WRITE-10 Refresh moves to the next prompt and wraps around at the end', () => {
     expect(nextPromptIndex(0, 3)).toBe(1);
     expect(nextPromptIndex(2, 3)).toBe(0);

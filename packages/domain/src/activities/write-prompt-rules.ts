@@ -50,6 +50,8 @@ export interface PromptSource {
   body: readonly { kind: string; text: string }[];
   /** The level's key terms. */
   keyTerms: readonly string[];
+  /** The prompt written with the level in the corpus, if any: it leads. */
+  authored?: string | null;
 }
 
 const sentencesOf = (text: string) =>
@@ -73,13 +75,15 @@ function claimsOf(source: PromptSource) {
 const quote = (s: string) => `“${s.replace(/^["“]|["”]$/gu, '')}”`;
 
 /**
- * WRITE-08, API-26: prompts made from the level's own text — its title, its sections, its key
- * terms and the claims it makes — most general first. Deterministic: the same text gives the
+ * WRITE-08, API-26: prompts made from the level's own text — the prompt written with it, then its
+ * title, its sections, its key terms and the claims it makes — most general first. Deterministic: the same text gives the
  * same prompts. Never empty while the level has a title.
  */
 export function generatePrompts(source: PromptSource): string[] {
   const title = source.title.trim();
   const prompts: string[] = [];
+  const authored = source.authored?.trim();
+  if (authored) prompts.push(authored);
   if (title)
     prompts.push(
       `What is “${title}” mostly about? Explain the main idea in your own words and support it with two details from the article.`,

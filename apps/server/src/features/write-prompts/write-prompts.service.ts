@@ -28,7 +28,12 @@ const missingClass = () => notFound('No class with that id.');
 
 /** WRITE-08: the prompts generated from one level's own text (its title, sections, claims and key terms). */
 async function generatedFor(db: Db, level: Level): Promise<string[]> {
-  return generatePrompts({ title: level.title, body: level.body, keyTerms: await repo.keyTermsOf(db, level.id) });
+  return generatePrompts({
+    title: level.title,
+    body: level.body,
+    keyTerms: await repo.keyTermsOf(db, level.id),
+    authored: level.write_prompt,
+  });
 }
 
 /**

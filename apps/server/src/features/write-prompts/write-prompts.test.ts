@@ -174,7 +174,7 @@ describe('generated prompts (WRITE-07, WRITE-08, API-26)', () => {
     expect(body.content_id).toBe(String(volcanoes.contentId));
     const level = await t.db
       .selectFrom('article_levels')
-      .select(['title', 'body'])
+      .select(['title', 'body', 'write_prompt'])
       .where('id', '=', levelId)
       .executeTakeFirstOrThrow();
     const terms = await t.db
@@ -183,7 +183,13 @@ describe('generated prompts (WRITE-07, WRITE-08, API-26)', () => {
       .where('article_level_id', '=', levelId)
       .orderBy('position')
       .execute();
-    const expected = generatePrompts({ title: level.title, body: level.body, keyTerms: terms.map((k) => k.term) });
+    const expected = generatePrompts({
+      title: level.title,
+      body: level.body,
+      keyTerms: terms.map((k) => k.term),
+      authored: level.write_prompt,
+    });
+    expect(expected[0]).toBe(level.write_prompt);
     expect(expected.length).toBeGreaterThanOrEqual(3);
     expect(body.algorithm_output.split('\n').every((line) => line.startsWith('* '))).toBe(true);
     expect(algorithmOutputToPrompts(body.algorithm_output)).toEqual(expected);
@@ -524,6 +530,29 @@ describe('responses (WRITE-11, WRITE-12, WRITE-19, WRITE-20, API-29)', () => {
     expect(lite.statusCode).toBe(403);
     expect(lite.json().error.code).toBe('subscription_required');
     expect(await t.db.selectFrom('write_responses').selectAll().orderBy('id').execute()).toEqual(before);
+  });
+
+  it('API-29 a draft begun on a prompt the teacher then replaced keeps saving on its own prompt', async () => {
+    const before = (await (await s['e']!.get(promptsUrl(bees))).json()) as PromptList;
+    const old = before.classes.find((c) => c.classroom.id === period2.id)!.prompt!;
+    const draft = await ok(
+      await saveNew(s['e']!, { article: bees, cls: period2, prompt: old.id, text: 'Bees dance', base: 0 }),
+      201,
+    );
+    const replaced = await createPrompt(bees, 'Why do bees share where the flowers are?', [period2]);
+    const saved = await saveTo(s['e']!, draft.id, {
+      article: bees,
+      cls: period2,
+      prompt: old.id,
+      text: 'Bees dance to share',
+      base: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ prompt_content_id: old.id, prompt_text: old.text, revision: 2 });
+    expect(
+      (await saveTo(s['e']!, draft.id, { article: bees, cls: period2, prompt: replaced.id + 1000, text: 'x', base: 2 }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 

@@ -81,24 +81,29 @@ export async function saveResponse(
   const contentId = bundle.content.id;
   const [cls] = await classesOfStudent(db, user.id, contentId, body.classroom_id.toLowerCase());
   if (!cls) throw missingClass();
-  if (body.prompt_content_id !== cls.prompt_id)
-    throw invalid(
-      'prompt_content_id',
-      cls.prompt_id === null ? 'Your class answers the article’s own prompt.' : 'That is not the prompt your class answers.',
-    );
   const existing = id === undefined ? undefined : await repo.findResponse(db, id);
   if (
     id !== undefined &&
     (!existing || existing.student_id !== user.id || existing.content_id !== contentId || existing.class_id !== cls.id)
   )
     throw missingResponse();
+  // A draft begun on a prompt the teacher has since replaced stays on its own prompt: the student
+  // keeps writing what they started (and their page, not yet refreshed, keeps saving).
+  const onOwnPrompt = existing !== undefined && existing.date_completed === null && body.prompt_content_id === existing.prompt_id;
+  if (body.prompt_content_id !== cls.prompt_id && !onOwnPrompt)
+    throw invalid(
+      'prompt_content_id',
+      cls.prompt_id === null ? 'Your class answers the article’s own prompt.' : 'That is not the prompt your class answers.',
+    );
   const assignmentIds = await givenAssignments(db, user, contentId, body.assignment_ids);
   // The prompt answered, as the student saw it: the teacher's, else the article's own (kept as it
   // was when the draft began, so a changed recommendation does not change it under the student).
-  const promptText =
-    cls.prompt_text ??
-    (existing && existing.prompt_id === null ? existing.prompt_text : await generatedTextFor(db, user, bundle));
-  const values = { text: body.text, submit, promptId: cls.prompt_id, promptText, assignmentIds };
+  const promptText = onOwnPrompt
+    ? existing.prompt_text
+    : (cls.prompt_text ??
+      (existing && existing.prompt_id === null ? existing.prompt_text : await generatedTextFor(db, user, bundle)));
+  const promptId = onOwnPrompt ? existing.prompt_id : cls.prompt_id;
+  const values = { text: body.text, submit, promptId, promptText, assignmentIds };
 
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
     if (!(await repo.lockMembership(trx, user.id, cls.id))) return { kind: 'gone', what: 'class' };
