@@ -52,6 +52,15 @@ function entryStatus(r: WriteResponse | undefined): {
   return review.date_shared ? { label: `${score} · shared`, tone: 'shared' } : { label: `${score} · not shared`, tone: 'saved' };
 }
 
+const RANK: Record<ReturnType<typeof entryStatus>['tone'], number> = {
+  todo: 0,
+  saved: 1,
+  revise: 2,
+  shared: 3,
+  draft: 4,
+  none: 5,
+};
+
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 
 /** Whether a key press belongs to a field (j and k are typed there, not shortcuts). */
@@ -100,6 +109,8 @@ export function WrittenResponses({
       entries.push({ key: `${c.unique_id}:${st.user_id}`, student: st, classroom: c, response });
     }
   });
+  // What waits for the teacher comes first: to review, then reviewed, then still writing, then not started.
+  entries.sort((a, b) => RANK[entryStatus(a.response).tone] - RANK[entryStatus(b.response).tone]);
   const reviewable = entries.filter((e) => submitted(e.response));
 
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
@@ -291,11 +302,17 @@ function ResponseDetail({
           </p>
         </div>
         <div className={s.stepButtons}>
-          <PlainButton variant="secondary" onClick={onPrevious} disabled={!hasPrevious} aria-keyshortcuts="k">
-            <span aria-hidden="true">‹</span> Previous student
+          <PlainButton
+            variant="secondary"
+            onClick={onPrevious}
+            disabled={!hasPrevious}
+            aria-keyshortcuts="k"
+            aria-label="Previous student"
+          >
+            <span aria-hidden="true">‹</span> Previous<span className={s.stepWord}> student</span>
           </PlainButton>
-          <PlainButton variant="secondary" onClick={onNext} disabled={!hasNext} aria-keyshortcuts="j">
-            Next student <span aria-hidden="true">›</span>
+          <PlainButton variant="secondary" onClick={onNext} disabled={!hasNext} aria-keyshortcuts="j" aria-label="Next student">
+            Next<span className={s.stepWord}> student</span> <span aria-hidden="true">›</span>
           </PlainButton>
         </div>
       </div>
@@ -370,7 +387,8 @@ function ResponseDetail({
               checked={form.requestRevision}
               onChange={(e) => onFormChange({ ...form, requestRevision: e.target.checked })}
             />
-            Request a revision <span className="muted">(the student writes a new response)</span>
+            Request a revision
+            <span className={s.revisionHint}>The student then writes a new response.</span>
           </label>
           {review.error && (
             <p className={s.error} role="alert">

@@ -165,6 +165,9 @@ function ClassList({
               >
                 <span className={s.className}>{c.classroom.name}</span>
                 <span className={s[`status_${status.tone}`]}>{status.label}</span>
+                <span className={s.chevron} aria-hidden="true">
+                  ›
+                </span>
               </Link>
             </li>
           );
@@ -443,11 +446,6 @@ function SubmittedResponse({
         <p className={s.cardLabel}>{entry.classroom.name}</p>
         <PromptText text={response.prompt_text || entry.text} />
       </div>
-      <div>
-        <h3 className={s.stepHeading}>Your response</h3>
-        {response.date_completed && <p className={s.meta}>Submitted {formatDate(response.date_completed)}</p>}
-      </div>
-      <div className={s.responseText}>{response.text}</div>
       {review ? (
         <section className={s.review} aria-labelledby={headingId}>
           <h3 id={headingId} className={s.reviewHeading}>
@@ -475,6 +473,11 @@ function SubmittedResponse({
       ) : (
         <p className={s.quietNote}>Your teacher hasn’t shared a review yet.</p>
       )}
+      <div>
+        <h3 className={s.stepHeading}>Your response</h3>
+        {response.date_completed && <p className={s.meta}>Submitted {formatDate(response.date_completed)}</p>}
+      </div>
+      <div className={s.responseText}>{response.text}</div>
       {review && review.score !== null && <RubricList rubric={entry.rubric} />}
       <div className={buttonBarClass}>
         <PlainButton variant="secondary" onClick={onBack}>

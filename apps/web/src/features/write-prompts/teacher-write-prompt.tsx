@@ -167,7 +167,7 @@ export function TeacherWritePrompt({ me, content, level }: { me: Me; content: Co
         className={s.promptCard}
         aria-label={own.length > 1 ? `Your write prompt ${i + 1}` : 'Your write prompt'}
       >
-        <p className={s.cardLabel}>Your write prompt</p>
+        <h3 className={s.cardLabel}>Your write prompt</h3>
         <PromptText text={p.text} />
         <p className={s.forClasses}>
           For {p.classrooms.length > 0 ? p.classrooms.map((c) => c.name).join(', ') : 'no class yet'}
@@ -189,7 +189,7 @@ export function TeacherWritePrompt({ me, content, level }: { me: Me; content: Co
     const text = teacher ? suggestion : (homePrompt ?? suggestion);
     current = (
       <article className={s.promptCard} aria-label={teacher ? 'Suggested write prompt' : 'Write prompt for home'}>
-        <p className={s.cardLabel}>{teacher ? 'Suggested write prompt' : 'Write prompt for home'}</p>
+        <h3 className={s.cardLabel}>{teacher ? 'Suggested write prompt' : 'Write prompt for home'}</h3>
         {generated.isPending && text === null ? (
           <p className="muted">{WRITE_TEXT.loading}</p>
         ) : text !== null ? (
@@ -426,7 +426,7 @@ function PromptEditor({
           {error.message}
         </p>
       )}
-      <div className={s.actions}>
+      <div className={s.editActions}>
         <PlainButton variant="secondary" onClick={onCancel}>
           Cancel
         </PlainButton>
