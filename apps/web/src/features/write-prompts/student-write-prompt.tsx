@@ -288,7 +288,8 @@ function ResponseEditor({
     target: {
       article_id: content.id,
       classroom_id: classroomId,
-      prompt_content_id: entry.prompt?.id ?? null,
+      // A draft stays on the prompt it was begun on, even if the teacher has replaced it since.
+      prompt_content_id: draft ? draft.prompt_content_id : (entry.prompt?.id ?? null),
       assignment_ids: assignmentIds,
     },
     onStored: (response) => storeResponse(qc, content.id, me.id, response),
@@ -343,7 +344,7 @@ function ResponseEditor({
           {entry.classroom.name}
           {entry.prompt ? ` · from ${entry.prompt.teacher.first_name} ${entry.prompt.teacher.last_name}` : ''}
         </p>
-        <PromptText text={entry.text} />
+        <PromptText text={draft?.prompt_text || entry.text} />
       </div>
       {step === 'write' ? (
         <>
