@@ -213,7 +213,11 @@ export function TeacherWritePrompt({ me, content, level }: { me: Me; content: Co
   return (
     <div className={s.panel}>
       {!teacher && (
-        <p className={s.quietNote}>Prompts you choose here are for writing at home: they aren’t saved or sent to a class.</p>
+        <p className={s.quietNote}>
+          {me.isParent
+            ? 'Prompts you choose here are for writing at home: they aren’t saved or sent to a class.'
+            : 'Teachers set write prompts for their classes; the prompts chosen here aren’t saved.'}
+        </p>
       )}
       {saved && !editing && (
         <p className={s.savedNote} role="status">
