@@ -266,21 +266,27 @@ type Kind =
   | 'month'
   | 'configFlag'
   | 'poll'
-  | 'pollChoice';
+  | 'pollChoice'
+  | 'classUniqueId'
+  | 'prompt'
+  | 'response';
 
 /**
  * Which real values a field takes: by its whole path (`activity_element_selections.{key}`), else
  * by its name (the last property name on its path).
  */
 const FIELD_KINDS: Record<string, Kind[]> = {
-  // The challenge month: a zod refine the JSON Schema cannot show ("current" or YYYY-MM).
-  id: ['month'],
+  // The challenge month: a zod refine the JSON Schema cannot show ("current" or YYYY-MM); a
+  // write-prompt response's own id in a save body.
+  id: ['month', 'response'],
   'assignment_config.{key}': ['configFlag'],
   'activity_element_selections.{key}': ['activity'],
   'activity_element_selections.{}.{key}': ['level'],
   'activity_element_selections.{}.{}.[]': ['question'],
   classId: ['class'],
-  classroom_ids: ['class'],
+  // An assignment's classes by id; a write prompt's by unique id.
+  classroom_ids: ['class', 'classUniqueId'],
+  classroom_id: ['classUniqueId'],
   groupId: ['group'],
   group_ids: ['group'],
   assignmentId: ['assignment'],
@@ -291,6 +297,7 @@ const FIELD_KINDS: Record<string, Kind[]> = {
   content_id: ['content'],
   associated_content_id: ['content'],
   article_id: ['content'],
+  collection_id: ['content'],
   story_content_id: ['content'],
   content_member_id: ['content'],
   article_story_content_id: ['content'],
@@ -316,6 +323,9 @@ const FIELD_KINDS: Record<string, Kind[]> = {
   // The poll an answer is for (POST /api/v3/activity/interaction/).
   activity: ['poll'],
   choice_id: ['pollChoice'],
+  promptId: ['prompt'],
+  prompt_content_id: ['prompt'],
+  responseId: ['response'],
   code: ['joinCode'],
   username: ['username'],
   user_unique_id: ['uniqueId'],
@@ -375,6 +385,7 @@ async function buildRows() {
   const volcanoes = await articleFixture(db, 'volcanoes-build-islands');
   const level7 = volcanoes.levels['en:7']!;
   const key = await answerKey(db, volcanoes.quizId!, level7);
+  const fossils = await articleFixture(db, 'mary-anning-fossil-hunter');
 
   const user = (username: string, o: Parameters<typeof buildUser>[1] = {}) => buildUser(db, { username, ...o });
   const inAMonth = new Date(Date.now() + 30 * 86_400_000);
@@ -425,6 +436,7 @@ async function buildRows() {
   ok(await asOutsider!.post(`/api/v2/classrooms/${outsiderClass.id}/groups/`, others), 201);
   const published = await publish(asTeacher!, teacherClass.id, [groupId]);
   ok(published, 201);
+  const publishedId = published.json().data.assignment_id as number;
   ok(await publish(asTeacher!, teacherClass.id, [], true), 201);
   ok(await publish(asOutsider!, outsiderClass.id), 201);
   await publish(asLiteTeacher!, teacherClass.id, [], true);
@@ -469,6 +481,32 @@ async function buildRows() {
   ok(await asClassmate.post('/api/v3/activity/interaction/', { data: { choice_id: pollChoiceId }, activity: pollId }), 201);
   ok(await asOutsider!.post('/api/v3/polls/', pollBody), 201);
 
+  // A teacher's write prompt for the class on the article, the student's draft and the classmate's
+  // submitted response to it.
+  const prompt = await asTeacher!.post('/api/v2/prompt/', {
+    collection_id: String(volcanoes.contentId),
+    header_id: level7,
+    text: 'How do volcanoes build new islands?',
+    classroom_ids: [teacherClass.unique_id],
+  });
+  ok(prompt, 201);
+  const promptId = prompt.json().id as number;
+  const writing = (text: string, extra: Record<string, unknown> = {}) => ({
+    article_id: String(volcanoes.contentId),
+    classroom_id: teacherClass.unique_id,
+    prompt_content_id: promptId,
+    text,
+    base_revision: 0,
+    ...extra,
+  });
+  const draft = await asStudent!.post(
+    '/api/v2/constructedresponseanswer/',
+    writing('Lava cools', { assignment_ids: [publishedId] }),
+  );
+  ok(draft, 201);
+  const submitted = writing('Lava cools into new rock, layer on layer.', { date_completed: new Date().toISOString() });
+  ok(await asClassmate.post('/api/v2/constructedresponseanswer/', submitted), 201);
+
   return {
     school,
     volcanoes,
@@ -480,9 +518,12 @@ async function buildRows() {
     outsiderClass,
     groupId,
     member,
-    publishedId: published.json().data.assignment_id as number,
+    publishedId,
     pollId,
     pollChoiceId,
+    fossils,
+    promptId,
+    draftRevision: draft.json().revision as number,
   };
 }
 
@@ -492,7 +533,7 @@ async function buildRows() {
  */
 async function collectPools(f: Fixture) {
   const db = t.db;
-  const classes = await db.selectFrom('classes').select(['id', 'join_code']).execute();
+  const classes = await db.selectFrom('classes').select(['id', 'join_code', 'unique_id']).execute();
   const assignments = await db.selectFrom('assignments').select(['id', 'content_id']).execute();
   const users = await db.selectFrom('users').select(['id', 'username', 'unique_id', 'role']).execute();
   const slugs = ['volcanoes-build-islands', 'missing-map-play', 'mary-anning-fossil-hunter'];
@@ -534,6 +575,9 @@ async function collectPools(f: Fixture) {
     configFlag: [...CONFIG_FLAGS],
     poll: polls.map((p) => p.id),
     pollChoice: polls.flatMap((p) => p.choices),
+    classUniqueId: classes.map((c) => c.unique_id),
+    prompt: (await db.selectFrom('write_prompts').select('id').execute()).map((p) => p.id),
+    response: (await db.selectFrom('write_responses').select('id').execute()).map((r) => r.id),
   };
   for (const [kind, values] of Object.entries(found)) {
     const real = values.filter((v) => v !== null);
@@ -563,6 +607,17 @@ function writeExamples(f: Fixture) {
     copied_from_assignment: null,
   };
   const student = accounts.student.id;
+  const classUniqueId = f.teacherClass.unique_id;
+  const rubric = ['Not yet an answer', 'Answers part of it', 'Answers it', 'Answers it with evidence from the text'];
+  // A save of the student's draft from its stored revision (once a run stores it, later ones are stale).
+  const draftSave = {
+    article_id: contentId,
+    classroom_id: classUniqueId,
+    prompt_content_id: f.promptId,
+    assignment_ids: [f.publishedId],
+    text: 'Lava cools into rock',
+    base_revision: f.draftRevision,
+  };
   const entries: [string, Example][] = [
     ['POST /api/v2/session/', { body: { username: 'ee_teacher', password: 'wrong password' } }],
     ['POST /api/v2/impersonate/', { body: { username: 'ee_teacher' } }],
@@ -612,6 +667,36 @@ function writeExamples(f: Fixture) {
     ['PUT /api/v3/polls/{pollId}/', { body: { data: { question: 'Which?', choices: [{ text: 'A' }, { text: 'B' }] } } }],
     ['POST /api/v3/activity/interaction/', { body: { data: { choice_id: f.pollChoiceId }, activity: f.pollId } }],
     ['GET /api/v3/grading/{contentId}/', { query: { assignment_id: f.publishedId, lexile_level: level7, header_id: 1 } }],
+    ['GET /api/v3/content/{contentId}/write-prompts/', { query: { level_id: level7 } }],
+    ['GET /api/v2/prompt/', { query: { article_id: contentId } }],
+    // On another article, so the class keeps answering the fixture's prompt on this one.
+    [
+      'POST /api/v2/prompt/',
+      {
+        body: {
+          collection_id: String(f.fossils.contentId),
+          header_id: f.fossils.levels['en:7'],
+          text: 'What did Mary Anning find?',
+          classroom_ids: [classUniqueId],
+          rubric,
+        },
+      },
+    ],
+    [
+      'POST /api/v2/prompt/{promptId}/',
+      { body: { text: 'How do volcanoes build islands?', classroom_ids: [classUniqueId], rubric } },
+    ],
+    ['POST /api/v2/constructedresponseanswer/', { body: draftSave }],
+    ['POST /api/v2/constructedresponseanswer/{responseId}/', { body: draftSave }],
+    [
+      'GET /api/v2/constructedresponseanswer/',
+      { query: { article_id: contentId, student_id: student, classroom_id: classUniqueId } },
+    ],
+    [
+      'PUT /api/v2/constructedresponseanswer/{responseId}/review/',
+      { body: { score: 3, text: 'Clear, with the evidence.', share: true, request_revision: false } },
+    ],
+    ['GET /api/v2/constructedresponseanswer/export/', { query: { article_id: contentId, classroom_id: classUniqueId } }],
   ];
   for (const [route, example] of entries) examples.set(route, example);
 }
