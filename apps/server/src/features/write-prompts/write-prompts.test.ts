@@ -533,7 +533,7 @@ describe('responses (WRITE-11, WRITE-12, WRITE-19, WRITE-20, API-29)', () => {
   });
 
   it('API-29 a draft begun on a prompt the teacher then replaced keeps saving on its own prompt', async () => {
-    const before = (await (await s['e']!.get(promptsUrl(bees))).json()) as PromptList;
+    const before = (await s['e']!.get(promptsUrl(bees))).json<PromptList>();
     const old = before.classes.find((c) => c.classroom.id === period2.id)!.prompt!;
     const draft = await ok(
       await saveNew(s['e']!, { article: bees, cls: period2, prompt: old.id, text: 'Bees dance', base: 0 }),
