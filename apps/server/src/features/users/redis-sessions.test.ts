@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
+import { type SessionCache } from '../../auth/session-cache.js';
 import { buildApp } from '../../app.js';
 import { parseEnv } from '../../env.js';
 import { createTestApp, openTestDatabase, signIn, type TestContext } from '../../test/test-app.js';
@@ -53,6 +54,9 @@ describe.runIf(process.env['REDIS_URL'])('sessions in Redis', () => {
         headers: { cookie: c.cookie, 'x-csrftoken': c.csrf },
       });
       expect(out.statusCode).toBe(204);
+      // The first process kept the session when it signed the user in; it forgets it when it hears
+      // the sign-out, as soon as that is said (auth/session-cache.ts).
+      await (one.sessions as SessionCache).settled();
       expect((await one.inject({ method: 'GET', url: '/api/v2/users/me/', headers: { cookie: c.cookie } })).statusCode).toBe(401);
     } finally {
       await one.close();
