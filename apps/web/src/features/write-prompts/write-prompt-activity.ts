@@ -1,6 +1,8 @@
-import { WRITE_TEXT } from '@lectern/domain';
+import { WRITE_TEXT, type Me } from '@lectern/domain';
 import type { Activity } from '../../activities/activity.js';
 import { lazyPage } from '../../lib/lazy-page.js';
+
+const writesPrompts = (me: Me) => me.isStudent || me.isTeacher || me.isParent;
 
 /**
  * The write prompt as an activity of the article page (WRITE-01 … WRITE-23): students answer it
@@ -16,6 +18,9 @@ export const writePromptActivity: Activity = {
   panelQuery: ['classroomId'],
   assignmentAction: 'Write your response',
   countLabel: (n) => `${n} ${n === 1 ? 'prompt' : 'prompts'}`,
-  opensFor: ({ attachmentId }) => attachmentId > 0,
+  // Students answer it; teachers set it; parents pick one for home. School and district admins
+  // (and staff, who act as a teacher to set one) have nothing to do with it, and the API says so.
+  listedFor: (viewer) => writesPrompts(viewer),
+  opensFor: ({ me, attachmentId }) => attachmentId > 0 && writesPrompts(me),
   Panel: lazyPage(() => import('./write-prompt-activity-panel.js').then((m) => m.WritePromptActivityPanel)),
 };
