@@ -53,6 +53,20 @@ const PowerWordFile = z.object({
     .length(2),
 });
 
+/**
+ * A check for understanding (CFU-01): a short question placed after one paragraph of a level; the
+ * text after it stays hidden from a student until they answer. `after` is the 0-based index of the
+ * paragraph it follows (never a subheading, never the last paragraph), and the question is
+ * answerable from the text before it.
+ */
+export const CheckFile = z.object({
+  after: z.number().int().min(0),
+  question: z.string().min(5).max(300),
+  options: z.array(z.string().min(1).max(200)).min(3).max(4),
+  correct: z.number().int().min(0).max(3),
+});
+export type CheckFile = z.infer<typeof CheckFile>;
+
 export const LevelFile = z.object({
   language: z.enum(['en', 'es']),
   grade_band: z.number().int().min(2).max(12),
@@ -71,6 +85,8 @@ export const LevelFile = z.object({
     .array(z.object({ term: z.string().min(1), definition: z.string().min(3) }))
     .min(3)
     .max(8),
+  /** Checks for understanding between paragraphs, in reading order (2 or 3 a level). */
+  checks: z.array(CheckFile).max(4).default([]),
 });
 export type LevelFile = z.infer<typeof LevelFile>;
 
@@ -116,6 +132,18 @@ export const ArticleFile = z
         ctx.addIssue({ code: 'custom', path: ['levels', i, 'quiz'], message: 'quiz required' });
       if (a.quiz_omission_reason !== null && l.quiz)
         ctx.addIssue({ code: 'custom', path: ['levels', i, 'quiz'], message: 'quiz must be omitted' });
+      let previous = -1;
+      l.checks.forEach((c, j) => {
+        const at = ['levels', i, 'checks', j];
+        if (c.correct >= c.options.length) ctx.addIssue({ code: 'custom', path: [...at, 'correct'], message: 'no such option' });
+        if (c.after <= previous)
+          ctx.addIssue({ code: 'custom', path: [...at, 'after'], message: 'checks go in reading order, one per paragraph' });
+        if (c.after >= l.paragraphs.length - 1)
+          ctx.addIssue({ code: 'custom', path: [...at, 'after'], message: 'a check needs text after it' });
+        else if (l.paragraphs[c.after]!.startsWith('## '))
+          ctx.addIssue({ code: 'custom', path: [...at, 'after'], message: 'a check follows a paragraph, not a subheading' });
+        previous = c.after;
+      });
       l.quiz?.questions.forEach((q, j) => {
         if (!codes.has(q.standard))
           ctx.addIssue({
