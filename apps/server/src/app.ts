@@ -11,6 +11,7 @@ import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
+import { checksActivity } from './features/checks/checks.activity.js';
 import { powerWordsActivity } from './features/power-words/power-words.activity.js';
 import { quizActivity } from './features/quizzes/quiz.activity.js';
 import { sessionRoutes } from './features/users/session.routes.js';
@@ -28,7 +29,7 @@ import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
 /** The activities this server offers: one line each (docs/adr/0004-the-activity-contract.md). */
-export const ACTIVITIES: readonly ActivityFeature[] = [quizActivity, powerWordsActivity, writePromptActivity];
+export const ACTIVITIES: readonly ActivityFeature[] = [quizActivity, powerWordsActivity, writePromptActivity, checksActivity];
 
 export interface BuildOptions {
   env: Env;

@@ -23,6 +23,8 @@ export * from './activities/quiz-rules.js';
 export * from './activities/power-words.schema.js';
 export * from './activities/power-words-rules.js';
 export * from './activities/poll.schema.js';
+export * from './activities/checks.schema.js';
+export * from './activities/checks-rules.js';
 export * from './activities/poll-rules.js';
 export * from './activities/write-prompt.schema.js';
 export * from './activities/write-prompt-rules.js';

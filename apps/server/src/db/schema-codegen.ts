@@ -30,7 +30,8 @@ const NARROW_COLUMN_TYPES: Record<string, string> = {
   'contents.subject': `'ELA' | 'SCIENCE' | 'SOCIAL_STUDIES' | 'MATH'`,
   'contents.quiz_omission_reason': `'QUIZ_COMING_SOON' | 'INTENTIONALLY_OMITTED'`,
   'visibility_markers.reason': `'DISTRICT_ADVISORY' | 'SCHOOL_ADVISORY'`,
-  'activities.activity_type': `'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT'`,
+  'activities.activity_type': `'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT' | 'CHECKS_FOR_UNDERSTANDING_QUIZ'`,
+  'understanding_checks.options': 'ColumnType<string[], string, string>',
   'token_awards.interaction': `'QUIZ' | 'POWER_WORDS_ACTIVITY'`,
   // jsonb columns: the shape seed/corpus.ts and the services write.
   'event_records.data': 'ColumnType<Record<string, unknown>, string, string>',

@@ -13,7 +13,7 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Activities {
-  activity_type: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT';
+  activity_type: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT' | 'CHECKS_FOR_UNDERSTANDING_QUIZ';
   content_id: number;
   id: Generated<number>;
   name: string;
@@ -307,6 +307,26 @@ export interface TokenAwards {
   tokens: number;
 }
 
+export interface UnderstandingCheckAnswers {
+  check_id: number;
+  choice_index: number;
+  content_id: number;
+  date_answered: Generated<Timestamp>;
+  is_correct: boolean;
+  student_id: number;
+}
+
+export interface UnderstandingChecks {
+  activity_id: number;
+  after_block: number;
+  article_level_id: number;
+  correct_index: number;
+  id: Generated<number>;
+  options: ColumnType<string[], string, string>;
+  position: number;
+  question: string;
+}
+
 export interface Users {
   can_view_power_words: Generated<boolean>;
   created_at: Generated<Timestamp>;
@@ -424,6 +444,8 @@ export interface DB {
   student_quizzes: StudentQuizzes;
   student_reading_levels: StudentReadingLevels;
   token_awards: TokenAwards;
+  understanding_check_answers: UnderstandingCheckAnswers;
+  understanding_checks: UnderstandingChecks;
   users: Users;
   visibility_markers: VisibilityMarkers;
   vocabulary_answers: VocabularyAnswers;

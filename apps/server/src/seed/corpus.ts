@@ -144,7 +144,10 @@ export async function loadCorpus(db: Db, articles: readonly ArticleFile[] = read
             .execute();
       }
 
-      const activity = async (activity_type: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT', name: string) =>
+      const activity = async (
+        activity_type: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT' | 'CHECKS_FOR_UNDERSTANDING_QUIZ',
+        name: string,
+      ) =>
         (
           await trx
             .insertInto('activities')
@@ -155,10 +158,14 @@ export async function loadCorpus(db: Db, articles: readonly ArticleFile[] = read
       const quizId = a.quiz_omission_reason === null ? await activity('QUIZ', 'Quiz') : null;
       const wordsId = await activity('POWER_WORDS_ACTIVITY', 'Power Words');
       await activity('WRITE_PROMPT', 'Write');
+      const checksId = a.levels.some((l) => l.checks.length > 0)
+        ? await activity('CHECKS_FOR_UNDERSTANDING_QUIZ', 'Checks for Understanding')
+        : null;
 
       const questions = [];
       const words = [];
       const terms = [];
+      const checks = [];
       for (const [i, { file: l }] of levels.entries()) {
         const article_level_id = levelIds[i]!;
         if (quizId !== null)
@@ -184,10 +191,23 @@ export async function loadCorpus(db: Db, articles: readonly ArticleFile[] = read
           });
         for (const [position, t] of l.key_terms.entries())
           terms.push({ article_level_id, position: position + 1, term: t.term, definition: t.definition });
+        // Paragraphs and body blocks are one to one (toBody), so `after` is the block index too.
+        if (checksId !== null)
+          for (const [position, c] of l.checks.entries())
+            checks.push({
+              activity_id: checksId,
+              article_level_id,
+              position: position + 1,
+              after_block: c.after,
+              question: c.question,
+              options: JSON.stringify(c.options),
+              correct_index: c.correct,
+            });
       }
       if (questions.length) await trx.insertInto('quiz_questions').values(questions).execute();
       if (words.length) await trx.insertInto('power_words').values(words).execute();
       if (terms.length) await trx.insertInto('key_terms').values(terms).execute();
+      if (checks.length) await trx.insertInto('understanding_checks').values(checks).execute();
 
       // POLL-08: the article's poll templates, offered to teachers in the file's order.
       for (const [i, p] of a.polls.entries()) {

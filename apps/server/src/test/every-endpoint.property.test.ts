@@ -255,6 +255,7 @@ type Kind =
   | 'student'
   | 'content'
   | 'activity'
+  | 'check'
   | 'level'
   | 'question'
   | 'option'
@@ -305,6 +306,7 @@ const FIELD_KINDS: Record<string, Kind[]> = {
   activity_element_selections: ['activity', 'question'],
   activityId: ['activity'],
   quiz_id: ['activity'],
+  check_id: ['check'],
   studentId: ['student'],
   student_id: ['student'],
   student_ids: ['student'],
@@ -524,6 +526,15 @@ async function buildRows() {
     fossils,
     promptId,
     draftRevision: draft.json().revision as number,
+    // The first check of the level the student reads (answering it opens the text after it).
+    checkId: (
+      await db
+        .selectFrom('understanding_checks')
+        .select('id')
+        .where('article_level_id', '=', level7)
+        .orderBy('after_block')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 }
 
@@ -566,7 +577,10 @@ async function collectPools(f: Fixture) {
     uniqueId: users.map((u) => u.unique_id),
     school: [f.school.id],
     content: articles.map((a) => a.contentId),
-    activity: articles.flatMap((a) => [a.quizId, a.wordsId]),
+    activity: articles.flatMap((a) => [a.quizId, a.wordsId, a.checksId]),
+    check: (await db.selectFrom('understanding_checks').select('id').where('article_level_id', 'in', levels).limit(20).execute()).map(
+      (c) => c.id,
+    ),
     level: levels,
     question: questions.map((q) => q.id),
     option: questions.flatMap((q) => q.options.map((_, i) => quizOptionIds.option(q.id, i))),
@@ -652,6 +666,8 @@ function writeExamples(f: Fixture) {
     ['POST /api/v2/student-assignment-view-record/', { body: { assignment_id: f.publishedId } }],
     ['GET /api/v3/quiz/{activityId}/', { query: { level_id: level7 } }],
     ['GET /api/v3/power-words/{activityId}/', { query: { level_id: level7 } }],
+    ['GET /api/v3/checks-for-understanding/{activityId}/', { query: { level_id: level7 } }],
+    ['POST /api/v3/checks-for-understanding/answers/', { body: { check_id: f.checkId, choice: 1 } }],
     ['POST /api/v3/studentquiz/', { body: submission(volcanoes, key, undefined, { assignment_ids: [f.publishedId] }) }],
     ['GET /api/v3/studentquiz/', { query: { associated_content_id: contentId, quiz_id: volcanoes.quizId, student_id: student } }],
     [

@@ -10,6 +10,8 @@ export interface ArticleFixture {
   contentId: number;
   quizId: number | null;
   wordsId: number;
+  /** The checks for understanding (CFU-01); null when the article has none. */
+  checksId: number | null;
   /** Level id by "language:grade", e.g. "en:7". */
   levels: Record<string, number>;
 }
@@ -26,6 +28,7 @@ export async function articleFixture(db: Db, slug: string): Promise<ArticleFixtu
     contentId: content.id,
     quizId: activities.find((a) => a.activity_type === 'QUIZ')?.id ?? null,
     wordsId: activities.find((a) => a.activity_type === 'POWER_WORDS_ACTIVITY')!.id,
+    checksId: activities.find((a) => a.activity_type === 'CHECKS_FOR_UNDERSTANDING_QUIZ')?.id ?? null,
     levels: Object.fromEntries(levels.map((l) => [`${l.language}:${l.grade}`, l.id])),
   };
 }

@@ -4,7 +4,8 @@
  * article page (features/content) iterates the list it is given. This file imports no feature,
  * so features may implement it without importing each other.
  */
-import type { ArticleLevel, Assignment, Content, Me } from '@lectern/domain';
+import type { ComponentType } from 'react';
+import type { ArticleLevel, Assignment, Content, InTextItem, Me } from '@lectern/domain';
 import type { LazyChunk } from '../lib/lazy-page.js';
 import type { Prefetch } from '../lib/prefetch.js';
 
@@ -25,6 +26,13 @@ export interface ActivityPanelProps extends ActivityContext {
   panel: string;
   /** The assignment in effect: a student's, or the one a teacher has selected (custom quiz, hidden answers). */
   assignment: Assignment | null;
+  /** Teacher present mode: answers start hidden. */
+  presentMode: boolean;
+}
+
+/** What an activity's item placed in the article's text is given (a check for understanding). */
+export interface InTextProps extends Omit<ActivityContext, 'attachmentId'> {
+  item: InTextItem;
   /** Teacher present mode: answers start hidden. */
   presentMode: boolean;
 }
@@ -55,6 +63,11 @@ export interface Activity {
   label?: (ctx: ActivityContext) => string | undefined;
   /** The panel body, loaded as its own chunk; preloaded before hydration when the URL opens it. */
   Panel: LazyChunk<ActivityPanelProps>;
+  /**
+   * Its items placed in the level's text (`level.in_text`), drawn after the block they follow. Not a
+   * lazy chunk: the server's first HTML and the hydrated page draw them alike.
+   */
+  InText?: ComponentType<InTextProps>;
   /** API calls the server makes for the first HTML of /view/{contentId} (their keys are the panel's hooks'). */
   prefetch?: (me: Me | null, contentId: string) => Prefetch[];
 }

@@ -1,3 +1,4 @@
+import { checksActivity } from '../features/checks/checks-activity.js';
 import { powerWordsActivity } from '../features/power-words/power-words-activity.js';
 import { quizActivity } from '../features/quizzes/quiz-activity.js';
 import { writePromptActivity } from '../features/write-prompts/write-prompt-activity.js';
@@ -12,4 +13,5 @@ export const ACTIVITIES: readonly Activity[] = [
   quizActivity, // QUIZ-*
   powerWordsActivity, // PW-*
   writePromptActivity, // WRITE-*
+  checksActivity, // CFU-*
 ];

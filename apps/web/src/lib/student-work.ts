@@ -15,3 +15,9 @@ export const STUDENT_WORK_KEYS = {
 export function refreshStudentWork(qc: QueryClient) {
   for (const queryKey of Object.values(STUDENT_WORK_KEYS)) void qc.invalidateQueries({ queryKey });
 }
+
+/**
+ * The article's own query key (features/content builds its query on it): a feature whose answer
+ * changes what the article sends (a check for understanding opens the text after it) refreshes it.
+ */
+export const articleKey = (contentId: string) => ['content', contentId] as const;

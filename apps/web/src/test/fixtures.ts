@@ -84,6 +84,8 @@ export function buildLevel(overrides: Partial<ArticleLevel> = {}): ArticleLevel 
     readability_grade: null,
     raw_text: 'Sea stars cling to the rocks.',
     body: [{ kind: 'paragraph', text: 'Sea stars cling to the rocks.' }],
+    in_text: [],
+    gate: null,
     ...overrides,
   };
 }

@@ -23,6 +23,8 @@ export const GradingStudent = z.object({
   date_completed: z.string().nullable(),
   answers: z.array(z.object({ position: z.number().int(), is_correct: z.boolean() })),
   power_words: z.object({ correct: z.number().int(), answered: z.number().int() }),
+  /** CFU-01: the student's answers to the checks for understanding, in reading order. */
+  checks: z.array(z.object({ check_id: z.number().int(), question: z.string(), answer: z.string(), is_correct: z.boolean() })),
 });
 export type GradingStudent = z.infer<typeof GradingStudent>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InTextItem, TextGate } from '../activities/checks.schema.js';
 import { ACCESS_STATES } from './access.js';
 import { ARTICLE_TYPES, SUBJECTS } from './content.schema.js';
 
@@ -82,6 +83,10 @@ export const ArticleLevel = z.object({
   /** Body text; empty in the public (restricted) shape. */
   raw_text: z.string(),
   body: z.array(BodyBlock),
+  /** Activity items placed in the text after one of its blocks (checks for understanding). */
+  in_text: z.array(InTextItem),
+  /** For a student: where the text stops until they answer a check; `body` ends there. */
+  gate: TextGate.nullable(),
 });
 export type ArticleLevel = z.infer<typeof ArticleLevel>;
 
@@ -101,7 +106,7 @@ export type Standard = z.infer<typeof Standard>;
 
 export const Attachment = z.object({
   id: z.number().int(),
-  content_type: z.enum(['QUIZ', 'WRITE_PROMPT', 'POWER_WORDS_ACTIVITY']),
+  content_type: z.enum(['QUIZ', 'WRITE_PROMPT', 'POWER_WORDS_ACTIVITY', 'CHECKS_FOR_UNDERSTANDING_QUIZ']),
   data: z.object({
     assessment_type: z.string(),
     name: z.string(),

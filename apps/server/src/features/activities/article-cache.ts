@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.js';
 import * as repo from './articles.repository.js';
+import { textItemsOf } from './text-items.repository.js';
 
 /**
  * Articles change only when the corpus is (re)loaded, yet every page view and every submitted
@@ -16,13 +17,14 @@ const caches = new WeakMap<Db, LRUCache<number, ArticleBundle>>();
 async function loadBundle(db: Db, id: number) {
   const content = await repo.findContent(db, id);
   if (!content) return undefined;
-  const [levels, standards, activities, markers] = await Promise.all([
+  const [levels, standards, activities, markers, inText] = await Promise.all([
     repo.levelsOf(db, id),
     repo.standardsOf(db, id),
     repo.activitiesOf(db, id),
     repo.markersOf(db, id),
+    textItemsOf(db, id),
   ]);
-  return { content, levels, standards, activities, markers };
+  return { content, levels, standards, activities, markers, inText };
 }
 export type ArticleBundle = NonNullable<Awaited<ReturnType<typeof loadBundle>>>;
 

@@ -7,10 +7,12 @@ import {
   type ContentMetadata,
   type ArticleLevel,
   type KeyTerms,
+  type TextGate,
 } from '@lectern/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { flaggedAtMyAdminLevel } from './content.policy.js';
 import type { ActivityRow, ContentRow, LevelRow, MarkerRow } from '../activities/articles.repository.js';
+import type { TextItemRow } from '../activities/text-items.repository.js';
 import type { ContentSearchRow, KeyTermRow } from './content.repository.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -43,8 +45,15 @@ export function presentCard(row: ContentSearchRow, user: AuthUser | null): Conte
   };
 }
 
-function presentLevel(content: ContentRow, l: LevelRow, withText: boolean): ArticleLevel {
-  const body = withText ? l.body : [];
+function presentLevel(
+  content: ContentRow,
+  l: LevelRow,
+  withText: boolean,
+  inText: readonly TextItemRow[],
+  gate: TextGate | null,
+): ArticleLevel {
+  // CFU-01: a student's text ends at the check that holds it; nothing after it leaves the server.
+  const body = withText ? (gate ? l.body.slice(0, gate.after_block + 1) : l.body) : [];
   return {
     id: l.id,
     header_id: content.id,
@@ -67,6 +76,17 @@ function presentLevel(content: ContentRow, l: LevelRow, withText: boolean): Arti
     readability_grade: l.readability_grade === null ? null : Number(l.readability_grade),
     raw_text: body.map((b: BodyBlock) => b.text).join('\n\n'),
     body,
+    in_text: withText
+      ? inText
+          .filter((i) => i.article_level_id === l.id && (!gate || i.after_block <= gate.after_block))
+          .map((i) => ({
+            activity_id: i.activity_id,
+            activity_type: i.activity_type,
+            item_id: i.item_id,
+            after_block: i.after_block,
+          }))
+      : [],
+    gate: withText ? gate : null,
   };
 }
 
@@ -74,6 +94,7 @@ const ACTIVITY_ASSESSMENT: Record<ActivityRow['activity_type'], string> = {
   QUIZ: 'quiz',
   POWER_WORDS_ACTIVITY: 'power words',
   WRITE_PROMPT: 'write prompt',
+  CHECKS_FOR_UNDERSTANDING_QUIZ: 'checks for understanding',
 };
 
 export function presentContent(input: {
@@ -87,6 +108,10 @@ export function presentContent(input: {
   restricted: boolean;
   /** A student held at one level (LEVEL-10) reads only its text; null: every level. */
   readableLevelId?: number | null;
+  /** Activity items placed in the text (the bundle's). */
+  inText?: readonly TextItemRow[];
+  /** Where each level's text stops for this student (CFU-01), by level id. */
+  gates?: ReadonlyMap<number, TextGate>;
 }): Content {
   const { content, levels, user, restricted } = input;
   const languages = [...new Set(levels.map((l) => l.language))];
@@ -131,7 +156,13 @@ export function presentContent(input: {
       subject: content.subject,
       article_type: content.article_type as Content['data']['article_type'],
       article_levels: levels.map((l) =>
-        presentLevel(content, l, !restricted && (input.readableLevelId == null || input.readableLevelId === l.id)),
+        presentLevel(
+          content,
+          l,
+          !restricted && (input.readableLevelId == null || input.readableLevelId === l.id),
+          input.inText ?? [],
+          input.gates?.get(l.id) ?? null,
+        ),
       ),
       article_publications: languages.map((language) => ({ language, visible_after: iso(content.published_at) })),
       is_premium: content.is_premium,

@@ -17,6 +17,7 @@ import { articleBundle } from '../activities/article-cache.js';
 import { articleFor, levelOf } from '../activities/article-access.js';
 import { heldLevelId, recommendationFor } from '../activities/reading-level.js';
 import { findStudentReading } from '../activities/reading.repository.js';
+import { textGatesFor } from '../activities/text-gates.js';
 import { relationTo } from '../activities/relations.js';
 import { canOverrideReadingLevel, visibleMarkers } from './content.policy.js';
 import { presentCard, presentContent, presentKeyTerms, presentMetadata } from './content.presenter.js';
@@ -51,7 +52,9 @@ export async function getContent(db: Db, user: AuthUser | null, id: number) {
   const { bundle, markers, restricted } = await articleFor(db, user, id);
   const { content, levels, standards, activities } = bundle;
   // LEVEL-10: a student held at an assigned level gets the other levels without their text.
-  const held = restricted ? null : await heldLevelId(db, user, bundle);
+  const [held, text] = restricted
+    ? [null, undefined]
+    : await Promise.all([heldLevelId(db, user, bundle), textGatesFor(db, user, bundle)]);
   return presentContent({
     content,
     levels,
@@ -61,6 +64,8 @@ export async function getContent(db: Db, user: AuthUser | null, id: number) {
     user,
     restricted,
     readableLevelId: held,
+    inText: text?.showChecks === false ? [] : bundle.inText,
+    gates: text?.gates,
   });
 }
 

@@ -125,7 +125,12 @@ describe('one article (PLAT-07, LEVEL-01)', () => {
     const quiz = content.attachments.find((a) => a.content_type === 'QUIZ')!;
     expect(quiz.data.levels).toHaveLength(10);
     expect(quiz.data.levels.every((l) => l.question_count === 4)).toBe(true);
-    expect(content.attachments.map((a) => a.content_type).sort()).toEqual(['POWER_WORDS_ACTIVITY', 'QUIZ', 'WRITE_PROMPT']);
+    expect(content.attachments.map((a) => a.content_type).sort()).toEqual([
+      'CHECKS_FOR_UNDERSTANDING_QUIZ',
+      'POWER_WORDS_ACTIVITY',
+      'QUIZ',
+      'WRITE_PROMPT',
+    ]);
   });
 
   it('an article without a quiz says why and has no quiz attachment', async () => {

@@ -20,6 +20,14 @@ export function presentGrading(input: {
   attempts: Attempt[];
   answers: Answer[];
   words: { student_id: number; answered: string | number; correct: string | number }[];
+  checks: {
+    student_id: number;
+    check_id: number;
+    choice_index: number;
+    is_correct: boolean;
+    question: string;
+    options: string[];
+  }[];
 }): GradingReport {
   const students: GradingStudent[] = input.students.map((s) => {
     const attempt = input.attempts.find((a) => a.student_id === s.id);
@@ -40,6 +48,14 @@ export function presentGrading(input: {
             .map((a) => ({ position: a.position, is_correct: a.is_correct }))
         : [],
       power_words: { correct: Number(words?.correct ?? 0), answered: Number(words?.answered ?? 0) },
+      checks: input.checks
+        .filter((c) => c.student_id === s.id)
+        .map((c) => ({
+          check_id: c.check_id,
+          question: c.question,
+          answer: c.options[c.choice_index] ?? '',
+          is_correct: c.is_correct,
+        })),
     };
   });
   const answered = students.flatMap((s) => s.answers);

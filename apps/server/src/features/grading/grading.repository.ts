@@ -108,3 +108,24 @@ export function powerWordCounts(db: Db, contentId: number, studentIds: number[])
     .groupBy('student_id')
     .execute();
 }
+
+/** Answers to the checks for understanding of one article per student, in reading order (CFU-01). */
+export function checkAnswers(db: Db, contentId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('understanding_check_answers')
+    .innerJoin('understanding_checks', 'understanding_checks.id', 'understanding_check_answers.check_id')
+    .select([
+      'understanding_check_answers.student_id',
+      'understanding_check_answers.check_id',
+      'understanding_check_answers.choice_index',
+      'understanding_check_answers.is_correct',
+      'understanding_checks.question',
+      'understanding_checks.options',
+    ])
+    .where('understanding_check_answers.content_id', '=', contentId)
+    .where('understanding_check_answers.student_id', 'in', studentIds)
+    .orderBy('understanding_checks.article_level_id')
+    .orderBy('understanding_checks.after_block')
+    .execute();
+}

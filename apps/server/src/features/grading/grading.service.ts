@@ -14,7 +14,8 @@ function labelLevel(bundle: Awaited<ReturnType<typeof readableArticle>>, levelId
 }
 
 /**
- * GET /api/v3/grading/{contentId}/: the teacher's students' quiz results and Power Words on one
+ * GET /api/v3/grading/{contentId}/: the teacher's students' quiz results, Power Words and answers
+ * to the checks for understanding on one
  * article, per student and per question. With an assignment (the teacher's own, of this article),
  * only the students it reaches; otherwise every student of the teacher's classes.
  */
@@ -33,10 +34,11 @@ export async function getGradingReport(
   const students = await repo.studentsFor(db, user.id, assignment?.id);
   const studentIds = students.map((s) => s.id);
   const quiz = bundle.activities.find((a) => a.activity_type === 'QUIZ');
-  const [positions, attempts, words] = await Promise.all([
+  const [positions, attempts, words, checks] = await Promise.all([
     quiz ? repo.questionPositions(db, quiz.id, labelLevel(bundle, levelId)) : Promise.resolve([]),
     quiz ? repo.attemptsOf(db, quiz.id, studentIds) : Promise.resolve([]),
     repo.powerWordCounts(db, contentId, studentIds),
+    repo.checkAnswers(db, contentId, studentIds),
   ]);
   const answers = await repo.answerPositions(
     db,
@@ -50,5 +52,6 @@ export async function getGradingReport(
     attempts,
     answers,
     words,
+    checks,
   });
 }

@@ -23,14 +23,17 @@ function builderApi(save: (req: SentRequest) => StubAnswer | Promise<StubAnswer>
 
 const saved = (title: string): StubAnswer => ({ status: 201, body: { data: { assignment_id: 3, title } as Assignment } });
 
-function renderBuilder(onSaved = vi.fn(), extra: Pick<BuilderProps, 'poll' | 'assignment'> = { assignment: null }) {
+function renderBuilder(
+  onSaved = vi.fn(),
+  extra: Pick<BuilderProps, 'poll' | 'assignment'> & { attachments?: BuilderProps['attachments'] } = { assignment: null },
+) {
   const view = renderInApp(
     <AssignmentBuilder
       me={buildMe()}
       storyId="900"
       level={level}
-      attachments={[]}
-      {...extra}
+      attachments={extra.attachments ?? []}
+      poll={extra.poll}
       assignment={extra.assignment}
       here="/view/900"
       isOpen
@@ -168,5 +171,39 @@ describe('AssignmentBuilder', () => {
     renderBuilder();
     await screen.findByRole('checkbox', { name: 'Period 4 Reading' });
     expect(screen.queryByRole('checkbox', { name: /^Student poll/ })).toBeNull();
+  });
+
+  it('ASSIGN-62 ASSIGN-63 the Checks for Understanding switch adds the activity and sets hide_checks_for_understanding to match', async () => {
+    const checks = {
+      id: 55,
+      content_type: 'CHECKS_FOR_UNDERSTANDING_QUIZ' as const,
+      data: { assessment_type: 'checks for understanding', name: 'Checks for Understanding', levels: [] },
+      subject: { data: { subject: 'SCIENCE' as const } },
+    };
+    const api = builderApi(() => saved('x'));
+    const first = renderBuilder(vi.fn(), { assignment: null, attachments: [checks] });
+    setTitle('Tide pools');
+    await chooseClass();
+    const toggle = screen.getByRole('checkbox', { name: 'Checks for Understanding' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(first.onSaved).toHaveBeenCalledTimes(1));
+    expect(api.writes()[0]!.body).toMatchObject({
+      activity_members: ['55'],
+      assignment_config: { hide_checks_for_understanding: false },
+    });
+
+    cleanup();
+    const again = builderApi(() => saved('x'));
+    const second = renderBuilder(vi.fn(), { assignment: null, attachments: [checks] });
+    setTitle('Tide pools');
+    await chooseClass();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Checks for Understanding' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(second.onSaved).toHaveBeenCalledTimes(1));
+    expect(again.writes()[0]!.body).toMatchObject({
+      activity_members: [],
+      assignment_config: { hide_checks_for_understanding: true },
+    });
   });
 });

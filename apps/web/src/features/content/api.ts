@@ -12,6 +12,7 @@ import {
 import { api, isOk } from '../../lib/api.js';
 import { prefetchOf, type Prefetch } from '../../lib/prefetch.js';
 import { apiQuery } from '../../lib/query.js';
+import { articleKey } from '../../lib/student-work.js';
 import { resolveView, type LevelRules } from './resolve-view.js';
 
 /** An article, or the status the API refused it with: the page shows a screen per status (PLAT-34 … PLAT-41). */
@@ -49,7 +50,7 @@ function toResult(status: number, body: unknown): ContentResult | undefined {
 /** `GET /api/v3/content/{id}/`: the article with its levels and attachments. */
 export const contentQuery = (id: string) =>
   apiQuery({
-    queryKey: ['content', id],
+    queryKey: articleKey(id),
     endpoint: { path: `/api/v3/content/${encodeURIComponent(id)}/`, schema: 'Content', toData: toResult },
     staleTime: 5 * 60_000,
     // The page came with one level's text; fetch the others once it is interactive.

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { markKeyTerms, type ArticleLevel, type KeyTerm, type TextRun } from '@lectern/domain';
+import { Fragment, lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CHECKS_TEXT, markKeyTerms, type ArticleLevel, type InTextItem, type KeyTerm, type TextRun } from '@lectern/domain';
 import s from './view.module.css';
 
 // The popover (and the component library under it) loads when a reader first opens a term.
@@ -10,18 +10,59 @@ const InfoPopover = lazy(() => import('../../ui/info-popover.js').then((m) => ({
  * paragraphs is a button that opens its definition; headings stay plain, as they are what a reader
  * scans. Without terms (support off, still loading, or the call failed) the text is plain.
  */
-export function ArticleText({ level, keyTerms }: { level: ArticleLevel; keyTerms: readonly KeyTerm[] | null }) {
+export function ArticleText({
+  level,
+  keyTerms,
+  inText,
+}: {
+  level: ArticleLevel;
+  keyTerms: readonly KeyTerm[] | null;
+  /** Draws an activity's item placed in the text (a check for understanding); none drawn without it. */
+  inText?: ((item: InTextItem) => ReactNode) | undefined;
+}) {
   const marked = useMemo(() => {
     if (!keyTerms?.length) return null;
     const paragraphs = level.body.filter((b) => b.kind === 'paragraph').map((b) => b.text);
     return markKeyTerms(paragraphs, keyTerms);
   }, [level.body, keyTerms]);
   let paragraph = 0;
+  const gate = level.gate;
   return level.body.map((b, i) => {
-    if (b.kind === 'heading') return <h2 key={i}>{b.text}</h2>;
-    const runs = marked?.[paragraph++];
-    return <p key={i}>{runs ? <Runs runs={runs} /> : b.text}</p>;
+    const items = inText ? level.in_text.filter((x) => x.after_block === i) : [];
+    const runs = b.kind === 'paragraph' ? marked?.[paragraph++] : undefined;
+    return (
+      <Fragment key={i}>
+        {b.kind === 'heading' ? <h2>{b.text}</h2> : <p>{runs ? <Runs runs={runs} /> : b.text}</p>}
+        {items.map((item) => (
+          <Fragment key={`${item.activity_id}:${item.item_id}`}>{inText!(item)}</Fragment>
+        ))}
+        {gate && gate.after_block === i && <WaitingText blocks={gate.hidden_blocks} />}
+      </Fragment>
+    );
   });
+}
+
+/**
+ * CFU-01: where the text waits for a student's answer. The server has not sent the rest, so this
+ * is only its shape: blurred bars, hidden from screen readers and the keyboard, with one line
+ * that says what opens it.
+ */
+function WaitingText({ blocks }: { blocks: number }) {
+  const lines = Math.min(Math.max(blocks, 1), 4);
+  return (
+    <div className={s.waiting}>
+      <div className={s.waitingBars} aria-hidden="true" inert>
+        {Array.from({ length: lines }, (_, i) => (
+          <div key={i} className={s.waitingParagraph}>
+            <span />
+            <span />
+            <span />
+          </div>
+        ))}
+      </div>
+      <p className={s.waitingNote}>{CHECKS_TEXT.gated}</p>
+    </div>
+  );
 }
 
 function Runs({ runs }: { runs: TextRun[] }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   advisoryHeading,
@@ -13,6 +13,7 @@ import {
   ARTICLE_TYPE_NAMES,
   type ArticleLevel,
   type Content,
+  type InTextItem,
   type KeyTerm,
   type Me,
 } from '@lectern/domain';
@@ -35,12 +36,15 @@ export function ArticleView({
   me,
   keyTerms = null,
   vocabulary,
+  inText,
 }: {
   content: Content;
   level: ArticleLevel;
   me: Me;
   keyTerms?: readonly KeyTerm[] | null;
   vocabulary?: VocabularyToggle | undefined;
+  /** Draws the activities' items placed in the text (checks for understanding). */
+  inText?: ((item: InTextItem) => ReactNode) | undefined;
 }) {
   const d = content.data;
   const isStudent = me.isStudent;
@@ -74,7 +78,7 @@ export function ArticleView({
       <HeroImage image={d.header_image} />
       <div className={s.body} aria-busy={level.body.length === 0}>
         {level.body.length === 0 && <p className="muted">Loading this level…</p>}
-        <ArticleText level={level} keyTerms={keyTerms} />
+        <ArticleText level={level} keyTerms={keyTerms} inText={inText} />
       </div>
     </article>
   );

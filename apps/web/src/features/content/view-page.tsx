@@ -9,11 +9,20 @@ import {
   type ArticleLevel,
   type Assignment,
   type Content,
+  type InTextItem,
   type Me,
+  checksHidden,
   vocabularySupport,
 } from '@lectern/domain';
 import { useHydrated } from '../../lib/use-hydrated.js';
-import { attachmentIdOf, panelInQuery, panelParams, type Activity, type ActivityContext } from '../../activities/activity.js';
+import {
+  activityForType,
+  attachmentIdOf,
+  panelInQuery,
+  panelParams,
+  type Activity,
+  type ActivityContext,
+} from '../../activities/activity.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { AccessScreen, ContentNotFound, EmptyShell } from './access-screen.js';
 import { ActivityPanel, type OpenPanel } from './activity-panel.js';
@@ -349,6 +358,7 @@ function ArticleLayout({
             me={viewer}
             keyTerms={vocabularyOn ? (keyTerms.data?.algorithm_output ?? null) : null}
             vocabulary={togglesVocabulary ? { on: vocabularyOn, onChange: setVocabularyChoice } : undefined}
+            inText={inTextOf(composition, { me: viewer, asStudent: viewer.isStudent, content, level })}
           />
           {panelCtx && slots.afterArticle?.(panelCtx)}
         </main>
@@ -377,6 +387,20 @@ function ArticleLayout({
       </div>
     </div>
   );
+}
+
+/**
+ * How the activities' items placed in the text are drawn (CFU-01). In "View as student" an
+ * assignment that turns the checks off hides them, as its students see it (ASSIGN-62); a student's
+ * own article comes without them then.
+ */
+function inTextOf(composition: ArticleComposition, page: Omit<ActivityContext, 'attachmentId'>) {
+  const hideChecks = composition.asStudent && checksHidden(composition.assignment?.assignment_config ?? null);
+  return (item: InTextItem) => {
+    const activity = activityForType(composition.activities, item.activity_type);
+    if (!activity?.InText || (hideChecks && item.activity_type === 'CHECKS_FOR_UNDERSTANDING_QUIZ')) return null;
+    return <activity.InText {...page} item={item} presentMode={composition.presentMode} />;
+  };
 }
 
 /** The panels the registered activities open on this page, by `activityPanel` value. */

@@ -164,6 +164,7 @@ function StudentTable({ students }: { students: GradingStudent[] }) {
       </p>
     );
   const positions = [...new Set(students.flatMap((st) => st.answers.map((a) => a.position)))].sort((a, b) => a - b);
+  const withChecks = students.some((st) => st.checks.length > 0);
   return (
     <div className={s.tableCard}>
       <h2 id="students-heading">Students</h2>
@@ -179,6 +180,7 @@ function StudentTable({ students }: { students: GradingStudent[] }) {
                 </th>
               ))}
               <th scope="col">Power Words</th>
+              {withChecks && <th scope="col">Checks</th>}
               <th scope="col">Completed</th>
             </tr>
           </thead>
@@ -214,6 +216,11 @@ function StudentTable({ students }: { students: GradingStudent[] }) {
                   );
                 })}
                 <td>{st.power_words.answered > 0 ? `${st.power_words.correct}/${st.power_words.answered}` : '–'}</td>
+                {withChecks && (
+                  <td>
+                    <CheckAnswers checks={st.checks} />
+                  </td>
+                )}
                 <td>{st.date_completed ? formatDate(st.date_completed) : '–'}</td>
               </tr>
             ))}
@@ -221,6 +228,32 @@ function StudentTable({ students }: { students: GradingStudent[] }) {
         </table>
       </ScrollingTable>
     </div>
+  );
+}
+
+/** CFU-01: how a student answered the checks for understanding, each answer a click away. */
+function CheckAnswers({ checks }: { checks: GradingStudent['checks'] }) {
+  if (checks.length === 0) return <span className="muted">–</span>;
+  const correct = checks.filter((c) => c.is_correct).length;
+  return (
+    <details className={s.checks}>
+      <summary>
+        {correct}/{checks.length}
+        <span className="visually-hidden"> correct, show answers</span>
+      </summary>
+      <ol>
+        {checks.map((c) => (
+          <li key={c.check_id}>
+            <span className={s.checkQuestion}>{c.question}</span>{' '}
+            <span className={c.is_correct ? s.right : s.wrong}>
+              {c.is_correct ? '✓' : '✗'}
+              <span className="visually-hidden">{c.is_correct ? ' Correct:' : ' Incorrect:'}</span>
+            </span>{' '}
+            {c.answer}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 

@@ -22,6 +22,7 @@ function student(user_id: number, display_name: string): GradingStudent {
     date_completed: null,
     answers: [],
     power_words: { correct: 0, answered: 0 },
+    checks: [],
   };
 }
 const STUDENTS = [student(5, 'Ana Okoro'), student(6, 'Ben Ito'), student(7, 'Cy Park'), student(8, 'Dee Moss')];
