@@ -8,7 +8,7 @@ import { lazyPage } from '../lib/lazy-page.js';
 import { makeQueryClient } from '../lib/query-client.js';
 import { axeViolations } from '../test/axe.js';
 import { buildContent, buildLevel, buildMe } from '../test/fixtures.js';
-import type { Activity, ActivityPanelProps } from './activity.js';
+import { panelParams, type Activity, type ActivityPanelProps } from './activity.js';
 import { ACTIVITIES } from './registry.js';
 
 // A new activity is one registry entry: this one lives here, for articles' write prompts, in place of
@@ -107,5 +107,20 @@ describe('the activity registry', () => {
     const picker = screen.getByRole('complementary', { name: 'Activities' });
     expect(within(picker).queryByText('Write prompt')).toBeNull();
     expect(within(picker).queryByRole('link', { name: /Write prompt/ })).toBeNull();
+  });
+
+  it('PLAT-14 the activity parameters of /view/{contentId} open their panels, and Back removes each of them', () => {
+    expect(panelParams(ACTIVITIES)).toEqual(
+      expect.arrayContaining([
+        'activityPanel',
+        'question',
+        'assignmentId',
+        'quizId',
+        'powerWordsActivityId',
+        'writePromptId',
+        'classroomId',
+      ]),
+    );
+    expect(ACTIVITIES.map((a) => a.idParam)).toEqual(expect.arrayContaining(['quizId', 'powerWordsActivityId', 'writePromptId']));
   });
 });
