@@ -43,14 +43,11 @@ export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Ma
  * Starts the compiled server (node apps/server/dist/bundle/server.js, built by `npm run build`) as
  * production runs it, with `WORKERS` processes, and waits until /readyz answers 200.
  */
-export async function startServer(opts: { workers: number; databaseUrl: string; port?: number }) {
-  const { spawn } = await import('node:child_process');
+export function startServer(opts: { workers: number; databaseUrl: string; port?: number }) {
   const port = opts.port ?? 3457;
-  const root = new URL('../', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['apps/server/dist/bundle/server.js'], {
-    cwd: root,
+  return startProcess({
+    args: ['apps/server/dist/bundle/server.js'],
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       WORKERS: String(opts.workers),
       DATABASE_URL: opts.databaseUrl,
@@ -60,20 +57,34 @@ export async function startServer(opts: { workers: number; databaseUrl: string; 
       SIGNIN_RATE_LIMIT: '1000000',
       DEMO: '0',
     },
+    ready: `http://127.0.0.1:${port}/readyz`,
+    timeoutMs: 120_000,
+  });
+}
+
+/**
+ * Starts a Node process of the bench's own (from the repository's root) and waits until `ready`
+ * answers 200; `stop()` sends SIGTERM and waits for it to exit.
+ */
+export async function startProcess(opts: { args: string[]; env: Record<string, string>; ready: string; timeoutMs: number }) {
+  const { spawn } = await import('node:child_process');
+  const root = new URL('../', import.meta.url).pathname;
+  const child = spawn(process.execPath, opts.args, {
+    cwd: root,
+    env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const address = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; ;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const status = await fetch(`${address}/readyz`)
+  for (const deadline = Date.now() + opts.timeoutMs; ;) {
+    if (child.exitCode !== null) throw new Error(`${opts.args.join(' ')} exited with ${child.exitCode}`);
+    const status = await fetch(opts.ready)
       .then(async (r) => (await r.arrayBuffer(), r.status))
       .catch(() => 0);
     if (status === 200) break;
-    if (Date.now() > deadline) throw new Error('the server did not become ready');
+    if (Date.now() > deadline) throw new Error(`${opts.args.join(' ')} did not become ready`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    address,
+    address: new URL(opts.ready).origin,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

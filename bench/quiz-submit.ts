@@ -14,6 +14,10 @@
  * the stored answer key says. Afterwards, in SQL: exactly 1,000 attempts, 4,000 answers and 1,000
  * token awards for these students. Exit code 1 on any error, lost or doubled submission, or a
  * burst slower than 60 s. BENCH_STUDENTS shrinks the class for a quick run.
+ *
+ * BENCH_WORKERS=N runs the compiled server (`npm run build` first) as production runs it, with N
+ * processes, and the baseline as a process of its own (bare-server.ts): without it, the client,
+ * the server and the baseline share this process, and the client's work weighs on both figures.
  */
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -26,13 +30,14 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { parseEnv } from '../apps/server/src/env.js';
 import { seed } from '../apps/server/src/seed/seed.js';
-import { percentile, signInAt } from './http.js';
+import { percentile, signInAt, startProcess, startServer } from './http.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 const SIGN_IN_CONCURRENCY = 16;
 const SLUG = 'volcanoes-build-islands';
 const PASSWORD = 'bench-password';
 const TIME_LIMIT_MS = 60_000;
+const WORKERS = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : null;
 
 interface Sample {
   ms: number;
@@ -65,8 +70,10 @@ const handle = await openDatabase({ databaseUrl, dataDir });
 await migrate(handle);
 await seed(handle, { demo: false, reset: true });
 const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '1000000', DATA_DIR: dataDir });
-const app = await buildApp({ env, database: handle, logger: false });
-const address = await app.listen({ port: 0, host: '127.0.0.1', backlog: env.LISTEN_BACKLOG });
+if (WORKERS !== null && !databaseUrl) throw new Error('BENCH_WORKERS needs PostgreSQL (several processes cannot share PGlite)');
+const app = WORKERS === null ? await buildApp({ env, database: handle, logger: false }) : null;
+const spawned = WORKERS === null ? null : await startServer({ workers: WORKERS, databaseUrl: databaseUrl! });
+const address = spawned?.address ?? (await app!.listen({ port: 0, host: '127.0.0.1', backlog: env.LISTEN_BACKLOG }));
 
 // --- Set-up in the database. ---
 const setupStart = performance.now();
@@ -256,12 +263,14 @@ if (Number(inDb.correct) !== expectedTotalCorrect)
   fail(`correct answers stored: ${inDb.correct}, expected ${expectedTotalCorrect}`);
 if (lectern.wallMs > TIME_LIMIT_MS)
   fail(`the burst took ${(lectern.wallMs / 1000).toFixed(1)} s, over ${TIME_LIMIT_MS / 1000} s`);
-await app.close();
+await app?.close();
+await spawned?.stop();
 
 // --- Baseline: a bare Fastify route, one INSERT … ON CONFLICT DO NOTHING, same request pattern. ---
 await handle.exec(
   'DROP TABLE IF EXISTS bench_quiz_baseline; CREATE TABLE bench_quiz_baseline (id serial PRIMARY KEY, student_id integer NOT NULL UNIQUE, body jsonb NOT NULL, date_created timestamptz NOT NULL DEFAULT now())',
 );
+const bareProcess = WORKERS === null ? null : await startBare(databaseUrl!);
 const bare = Fastify();
 let insert: (studentId: number, json: string) => Promise<number>;
 if (databaseUrl) {
@@ -286,7 +295,7 @@ bare.post('/:studentId', async (req, reply) => {
   const created = await insert(studentId, JSON.stringify(req.body));
   return reply.status(created ? 201 : 200).send({ ok: true });
 });
-const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1', backlog: env.LISTEN_BACKLOG });
+const bareAddress = bareProcess?.address ?? (await bare.listen({ port: 0, host: '127.0.0.1', backlog: env.LISTEN_BACKLOG }));
 const baseline = await burst(
   students.flatMap((s, i) => {
     const send = () =>
@@ -296,6 +305,7 @@ const baseline = await burst(
 );
 const baselineErrors = baseline.samples.filter((s) => s.status !== 200 && s.status !== 201).length;
 await bare.close();
+await bareProcess?.stop();
 await handle.exec('DROP TABLE IF EXISTS bench_quiz_baseline');
 await handle.close();
 await database.stop();
@@ -303,7 +313,12 @@ await database.stop();
 // --- Report. ---
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const errors = [...failures.values()].reduce((n, k) => n + k, 0);
-console.log(`\nQuiz submit burst — ${database.label}, ${STUDENTS} students × 2 concurrent submits = ${requests.length} requests`);
+console.log(
+  `\nQuiz submit burst — ${database.label}, ${STUDENTS} students × 2 concurrent submits = ${requests.length} requests` +
+    (WORKERS === null
+      ? ', client and servers in one process'
+      : `, compiled server with WORKERS=${WORKERS} and the baseline in processes of their own`),
+);
 console.log(
   `${'scenario'.padEnd(52)}${pad('requests', 9)}${pad('submits/s', 11)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('wall s', 8)}${pad('errors', 8)}`,
 );
@@ -322,3 +337,13 @@ console.log(
 );
 for (const [why, count] of failures) console.log(`error ×${count}: ${why}`);
 if (errors > 0 || baselineErrors > 0) process.exitCode = 1;
+
+/** The baseline in a process of its own (bare-server.ts), once its table exists. */
+function startBare(url: string) {
+  return startProcess({
+    args: ['--import', 'tsx', 'bench/bare-server.ts'],
+    env: { DATABASE_URL: url, PORT: '3458' },
+    ready: 'http://127.0.0.1:3458/healthz',
+    timeoutMs: 30_000,
+  });
+}

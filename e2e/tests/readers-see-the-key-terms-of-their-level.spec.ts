@@ -26,7 +26,12 @@ test('ASSIGN-58 ASSIGN-59 ASSIGN-60 ASSIGN-61 API-31 key terms are marked once e
   const id = await contentIdOf(page.request, 'bridges-and-triangles');
   const grade7 = (await levelsOf(page, id)).find((l) => l.language === 'en' && l.grade === 7)!;
   await deleteAssignmentsTitled(page, [TITLE]);
-  const assignmentId = await publishAssignment(page, id, TITLE, { default_reading_level: grade7.id });
+  // Checks for understanding are off in this assignment (ASSIGN-62), so the student is sent the
+  // whole text with its terms.
+  const assignmentId = await publishAssignment(page, id, TITLE, {
+    default_reading_level: grade7.id,
+    assignment_config: { hide_checks_for_understanding: true },
+  });
   const article = new ArticlePage(page);
 
   // The teacher: support is on (ASSIGN-58), the terms mark their first occurrence only.

@@ -44,7 +44,7 @@ test('CFU-01 ASSIGN-62 ASSIGN-63 a student answers each check to open the text a
   await expect(main).not.toContainText('Zhang Qian');
   expect(await page.content()).not.toContain('Zhang Qian');
   await expect(main.getByText('Answer the check above to keep reading.')).toBeVisible();
-  const cards = main.getByRole('complementary', { name: 'Check for understanding' });
+  const cards = main.getByRole('group', { name: 'Check for understanding' });
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByRole('group', { name: first.question })).toBeVisible();
   await expectAccessible(page);

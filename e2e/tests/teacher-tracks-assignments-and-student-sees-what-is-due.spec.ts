@@ -198,11 +198,13 @@ test('PLAT-53 PLAT-60 ASSIGN-50 a standard opens the library filtered by it; onl
   const picker = page.getByRole('complementary', { name: 'Activities' });
   await expect(picker.getByRole('link', { name: /^Quiz/ })).toBeVisible();
   await expect(picker.getByRole('link', { name: /^Write prompt/ })).toBeVisible();
+  await expect(picker.getByRole('link', { name: /^Checks for Understanding/ })).toBeVisible();
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   const builder = page.getByRole('dialog', { name: 'Create your assignment' });
   const activities = builder.getByRole('group', { name: 'Activities' });
-  await expect(activities.getByRole('checkbox')).toHaveCount(3);
+  await expect(activities.getByRole('checkbox')).toHaveCount(4);
   await expect(activities.getByText('Write prompt')).toBeVisible();
+  await expect(activities.getByRole('checkbox', { name: 'Checks for Understanding' })).toBeChecked();
 
   // A due date set in the builder shows on the teacher's list.
   const due = dueIn(5);

@@ -116,7 +116,7 @@ describe('checks for understanding in the text (CFU-01)', () => {
     expect(bars.getAttribute('aria-hidden')).toBe('true');
     expect(bars.textContent).toBe('');
 
-    const card = await screen.findByRole('complementary', { name: CHECKS_TEXT.cardLabel });
+    const card = await screen.findByRole('group', { name: CHECKS_TEXT.cardLabel });
     const group = await within(card).findByRole('group', { name: 'What does the magma become?' });
     fireEvent.click(within(card).getByRole('button', { name: CHECKS_TEXT.submit }));
     expect(within(card).getByRole('alert').textContent).toBe(CHECKS_TEXT.chooseFirst);
@@ -150,7 +150,7 @@ describe('checks for understanding in the text (CFU-01)', () => {
           : { status: 204 },
     );
     const { container } = renderArticle(buildMe(), opened);
-    const card = await screen.findByRole('complementary', { name: CHECKS_TEXT.cardLabel });
+    const card = await screen.findByRole('group', { name: CHECKS_TEXT.cardLabel });
     await within(card).findByText('What does the magma become?');
     expect(within(card).queryByRole('radio')).toBeNull();
     expect(within(card).getByText('Answer').parentElement!.textContent).toContain('New rock');
@@ -159,7 +159,7 @@ describe('checks for understanding in the text (CFU-01)', () => {
     expect(container.querySelector('article')!.textContent).toContain('Plants arrive on the wind.');
     expect(screen.queryByText(CHECKS_TEXT.gated)).toBeNull();
     // The card follows its paragraph.
-    const paragraphs = [...container.querySelectorAll('article p, article aside')];
+    const paragraphs = [...container.querySelectorAll('article p, article [data-check-card]')];
     const at = paragraphs.indexOf(card);
     expect(paragraphs[at - 1]!.textContent).toBe('The magma cools into new rock.');
   });

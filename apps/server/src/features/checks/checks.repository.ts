@@ -50,29 +50,6 @@ export async function insertAnswer(
   return row !== undefined;
 }
 
-/** Every answer to an article's checks by some students (a teacher's review). */
-export function answersOnArticle(db: Db, contentId: number, studentIds: number[]) {
-  return db
-    .selectFrom('understanding_check_answers')
-    .innerJoin('understanding_checks', 'understanding_checks.id', 'understanding_check_answers.check_id')
-    .select([
-      'understanding_check_answers.student_id',
-      'understanding_check_answers.check_id',
-      'understanding_check_answers.choice_index',
-      'understanding_check_answers.is_correct',
-      'understanding_check_answers.date_answered',
-      'understanding_checks.article_level_id',
-      'understanding_checks.after_block',
-      'understanding_checks.question',
-    ])
-    .where('understanding_check_answers.content_id', '=', contentId)
-    .where('understanding_check_answers.student_id', 'in', studentIds.concat(0))
-    .orderBy('understanding_check_answers.student_id')
-    .orderBy('understanding_checks.article_level_id')
-    .orderBy('understanding_checks.after_block')
-    .execute();
-}
-
 /** How many checks each level of some activities has (the picker's count). */
 export function checkCounts(db: Db, activityIds: number[]) {
   return db

@@ -15,7 +15,8 @@ export function CheckInText({ me, content, level, item, presentMode }: InTextPro
   const check = checks.data?.checks.find((c) => c.id === item.item_id);
   const headingId = useId();
   return (
-    <aside className={s.card} id={`check-${item.item_id}`} aria-labelledby={headingId} data-check-card>
+    // A group, not a landmark: a level has several checks, and landmarks must be unique.
+    <div role="group" className={s.card} id={`check-${item.item_id}`} aria-labelledby={headingId} data-check-card>
       <p className={s.label} id={headingId}>
         {CHECKS_TEXT.cardLabel}
       </p>
@@ -35,7 +36,7 @@ export function CheckInText({ me, content, level, item, presentMode }: InTextPro
       ) : (
         <p className="muted">Loading the check…</p>
       )}
-    </aside>
+    </div>
   );
 }
 

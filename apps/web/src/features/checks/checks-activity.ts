@@ -12,7 +12,7 @@ export const checksActivity: Activity = {
   title: CHECKS_TEXT.title,
   panels: ['checks_for_understanding'],
   idParam: 'checksId',
-  assignmentAction: 'Answer the checks as you read',
+  assignmentAction: 'Answer the checks',
   countLabel: checksCount,
   opensFor: () => true,
   InText: CheckInText,
