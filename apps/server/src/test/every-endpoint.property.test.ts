@@ -578,9 +578,9 @@ async function collectPools(f: Fixture) {
     school: [f.school.id],
     content: articles.map((a) => a.contentId),
     activity: articles.flatMap((a) => [a.quizId, a.wordsId, a.checksId]),
-    check: (await db.selectFrom('understanding_checks').select('id').where('article_level_id', 'in', levels).limit(20).execute()).map(
-      (c) => c.id,
-    ),
+    check: (
+      await db.selectFrom('understanding_checks').select('id').where('article_level_id', 'in', levels).limit(20).execute()
+    ).map((c) => c.id),
     level: levels,
     question: questions.map((q) => q.id),
     option: questions.flatMap((q) => q.options.map((_, i) => quizOptionIds.option(q.id, i))),
