@@ -143,17 +143,14 @@ function TeacherCheck({ check, presentMode }: { check: UnderstandingCheck; prese
           </li>
         ))}
       </ul>
-      <p className={s.note}>
-        {CHECKS_TEXT.teacherNote}
+      <div className={s.teacherFoot}>
+        <p className={s.note}>{CHECKS_TEXT.teacherNote}</p>
         {key !== undefined && (
-          <>
-            {' '}
-            <PlainButton variant="quiet" className={s.inline} aria-pressed={shown} onClick={() => setShown(!shown)}>
-              {shown ? 'Hide answer' : 'Show answer'}
-            </PlainButton>
-          </>
+          <PlainButton variant="secondary" aria-pressed={shown} onClick={() => setShown(!shown)}>
+            {shown ? 'Hide answer' : 'Show answer'}
+          </PlainButton>
         )}
-      </p>
+      </div>
     </>
   );
 }

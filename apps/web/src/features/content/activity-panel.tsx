@@ -241,12 +241,12 @@ function ActivityPicker({
                   {to ? (
                     <Link className={s.pickerLink} to={to} replace>
                       <span className={s.pickerName}>{name}</span>
-                      <span className="muted">{countLabel(activities, a.content_type, n)}</span>
+                      <span className={`muted ${s.pickerCount}`}>{countLabel(activities, a.content_type, n)}</span>
                     </Link>
                   ) : (
                     <>
                       <span className={s.pickerName}>{name}</span>
-                      <span className="muted">{countLabel(activities, a.content_type, n)}</span>
+                      <span className={`muted ${s.pickerCount}`}>{countLabel(activities, a.content_type, n)}</span>
                     </>
                   )}
                 </li>
