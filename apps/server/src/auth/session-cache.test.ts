@@ -129,6 +129,29 @@ describe('the session and user kept per process (session cache)', () => {
     }
   });
 
+  it("a student's own work (an answer) is checked against the kept session, and refused once a sign-out elsewhere is heard", async () => {
+    await buildUser(database.db, { username: 'cache_answerer', role: 'student', grade_level: 7 });
+    const { inOne, inTwo } = await signedIn('cache_answerer');
+    await me(inTwo);
+    const answer = () => inTwo.post('/api/v3/checks-for-understanding/answers/', { check_id: 999999, choice: 0 });
+    const queries: string[] = [];
+    const stop = database.onQuery((e) => queries.push(e.sql));
+    try {
+      // No such check (404): the route ran for the signed-in student, who was not read again.
+      expect((await answer()).statusCode).toBe(404);
+      expect(queries.filter((q) => q.includes('"sessions"') || q.includes('"users"'))).toEqual([]);
+      // Nor forgotten: the next read is answered from the process too.
+      queries.length = 0;
+      await me(inTwo);
+      expect(queries.filter((q) => q.includes('"sessions"'))).toEqual([]);
+    } finally {
+      stop();
+    }
+    expect((await inOne.delete('/api/v2/session/')).statusCode).toBe(204);
+    await settled();
+    expect((await answer()).statusCode).toBe(401);
+  });
+
   it("a deleted account, a renamed school, a district's change and an emptied table are heard", async () => {
     const district = await buildDistrict(database.db, 'Old District');
     const school = await buildSchool(database.db, 'Old School', district.id);

@@ -27,6 +27,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A POST that only reads (a question too big for a query string): the user it was made for stays cached. */
     readOnly?: boolean;
+    /**
+     * A student's own work (an answer, a draft, a vote): the class sends it all at once, so it is
+     * checked against the session and user this process keeps, as reads are, instead of reading
+     * them afresh; a sign-out or an account change anywhere is heard within milliseconds (the cache
+     * forgets at once), and the write changes nothing of the account, so the user stays kept.
+     */
+    studentWork?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -104,9 +111,10 @@ export const sessionPlugin = fp(
         return;
       }
       const { store } = opts;
-      // A write reads the session and user afresh (auth/session-cache.ts); a read may use what was kept.
+      // A write reads the session and user afresh (auth/session-cache.ts); a read, and a student's
+      // own work, may use what was kept.
       const found =
-        'fresh' in store && UNSAFE.has(req.method)
+        'fresh' in store && UNSAFE.has(req.method) && !req.routeOptions.config.studentWork
           ? await store.fresh(token)
           : store.getWithUser
             ? await store.getWithUser(token)
@@ -129,7 +137,8 @@ export const sessionPlugin = fp(
     const store = opts.store;
     if ('fresh' in store) {
       app.addHook('onResponse', async (req) => {
-        if (req.user && UNSAFE.has(req.method) && !req.routeOptions.config.readOnly) store.forgetUser(req.user.id);
+        const { readOnly, studentWork } = req.routeOptions.config;
+        if (req.user && UNSAFE.has(req.method) && !readOnly && !studentWork) store.forgetUser(req.user.id);
       });
     }
   },

@@ -27,6 +27,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/checks-for-understanding/answers/',
     {
+      config: { studentWork: true },
       schema: {
         tags,
         summary: 'Answer one check for understanding (students)',

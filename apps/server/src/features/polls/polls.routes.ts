@@ -78,6 +78,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/activity/interaction/',
     {
+      config: { studentWork: true },
       schema: {
         tags,
         summary: 'Answer a poll (students; the first answer stands)',

@@ -35,6 +35,7 @@ export const powerWordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v2/student-vocabulary-answer/',
     {
+      config: { studentWork: true },
       schema: {
         tags,
         summary: 'Answer one Power Words question (students)',

@@ -38,6 +38,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/studentquiz/',
     {
+      config: { studentWork: true },
       schema: {
         tags,
         summary: 'Submit a student’s answers to a quiz (graded on the server)',

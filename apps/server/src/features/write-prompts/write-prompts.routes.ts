@@ -94,6 +94,7 @@ export const writePromptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v2/constructedresponseanswer/',
     {
+      config: { studentWork: true },
       schema: {
         tags,
         summary: 'Save a new write-prompt response: an autosaved draft, or a submission (API-29)',
@@ -111,6 +112,7 @@ export const writePromptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v2/constructedresponseanswer/:responseId/',
     {
+      config: { studentWork: true },
       schema: {
         tags,
         summary: 'Save a write-prompt response the student has (API-29)',
