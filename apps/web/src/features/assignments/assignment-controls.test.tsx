@@ -92,3 +92,51 @@ describe('AssignmentControls: deleting', () => {
     expect(api.writes()).toEqual([]);
   });
 });
+
+describe('AssignmentControls: the status badge across hydration', () => {
+  it('ASSIGN-40 a badge written by the server a minute earlier hydrates without a mismatch, then reads the browser’s clock', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    const { MemoryRouter } = await import('react-router');
+    const { makeQueryClient } = await import('../../lib/query-client.js');
+    const { ToastProvider } = await import('../../ui/toast.js');
+    stubApi(() => undefined);
+    const published = {
+      assignment_id: 4,
+      title: 'Tide pools',
+      is_draft: false,
+      date_goes_live: '2026-05-10T10:00:00.000Z',
+      date_modified: '2026-05-10T10:00:00.000Z',
+    } as Assignment;
+    const app = () => (
+      <QueryClientProvider client={makeQueryClient()}>
+        <MemoryRouter>
+          <ToastProvider>{controls(published)}</ToastProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // The server renders at 30 s past publishing ("just now") …
+      vi.setSystemTime(new Date('2026-05-10T10:00:30.000Z'));
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(app());
+      document.body.appendChild(container);
+      expect(container.textContent).toContain('just now');
+      // … and the browser hydrates 45 s later ("1 minute ago").
+      vi.setSystemTime(new Date('2026-05-10T10:01:15.000Z'));
+      const recoverable = vi.fn();
+      let root!: ReturnType<typeof hydrateRoot>;
+      await act(async () => {
+        root = hydrateRoot(container, app(), { onRecoverableError: recoverable });
+      });
+      await waitFor(() => expect(container.textContent).toContain('1 minute ago'));
+      expect(recoverable).not.toHaveBeenCalled();
+      act(() => root.unmount());
+      container.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
   statusBadge,
   type Assignment,
 } from '@lectern/domain';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { useSubmit } from '../../lib/use-submit.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { Modal } from '../../ui/modal.js';
@@ -43,6 +44,10 @@ export function AssignmentControls(
   const [now, setNow] = useState(() => new Date());
   const duplicate = useSubmit(useDuplicateAssignment());
   const remove = useSubmit(useDeleteAssignment());
+  // The badge's "… ago" is worked out from the clock, and the server's HTML and the browser's first
+  // render may be a minute apart: hydration keeps the server's words (React is told to expect a
+  // difference there), and the badge is drawn anew from the browser's clock once the page runs.
+  const hydrated = useHydrated();
   useEffect(() => {
     const t = setInterval(() => setNow(new Date()), BADGE_REFRESH_MS);
     return () => clearInterval(t);
@@ -94,7 +99,13 @@ export function AssignmentControls(
   return (
     <div className={s.controls}>
       {badge && (
-        <span className={assignment?.is_draft ? s.badgeDraft : s.badge} role="status" title={badge}>
+        <span
+          key={hydrated ? 'browser' : 'server'}
+          className={assignment?.is_draft ? s.badgeDraft : s.badge}
+          role="status"
+          title={badge}
+          suppressHydrationWarning
+        >
           {badge}
         </span>
       )}
