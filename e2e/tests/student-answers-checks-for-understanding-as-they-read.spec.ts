@@ -43,6 +43,10 @@ test('CFU-01 ASSIGN-62 ASSIGN-63 a student answers each check to open the text a
   // The text after the check is not sent: not shown, and not in the page's HTML either.
   await expect(main).not.toContainText('Zhang Qian');
   expect(await page.content()).not.toContain('Zhang Qian');
+  // The check is in the server's first HTML, question and options, not loaded after it.
+  const firstHtml = await (await page.request.get(`/view/${id}?levelId=${grade7.id}`)).text();
+  expect(firstHtml).toContain(first.question.replace(/'/g, '&#x27;'));
+  expect(firstHtml).not.toContain('Zhang Qian');
   await expect(main.getByText('Answer the check above to keep reading.')).toBeVisible();
   const cards = main.getByRole('group', { name: 'Check for understanding' });
   await expect(cards).toHaveCount(1);

@@ -61,6 +61,17 @@ export async function render({ url, fetchJson }: RenderInput) {
     }),
   );
   if (missing) qc.setQueryData(notFoundKey(pathname), true);
+  else if (page?.prefetchAfter) {
+    // A second round for what depends on the first answers (the level on screen); its answers
+    // only add to the page, so they never decide its status.
+    const after = page.prefetchAfter(qc, me, { params: page.params, query: location.searchParams });
+    await Promise.all(
+      after.map(async (spec) => {
+        const res = await load(spec);
+        if (res.data !== undefined) qc.setQueryData(spec.key, res.data);
+      }),
+    );
+  }
 
   // Waits for lazy page chunks (React.lazy) so the HTML is complete, unlike renderToString. No
   // boundary is moved out of place: past a size React would send it at the end with an inline

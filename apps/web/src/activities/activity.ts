@@ -68,6 +68,8 @@ export interface Activity {
    * lazy chunk: the server's first HTML and the hydrated page draw them alike.
    */
   InText?: ComponentType<InTextProps>;
+  /** What its items in the text read, so the server's first HTML draws them (`InText` reads the same keys). */
+  inTextPrefetch?: (activityId: number, levelId: number) => Prefetch[];
   /** API calls the server makes for the first HTML of /view/{contentId} (their keys are the panel's hooks'). */
   prefetch?: (me: Me | null, contentId: string) => Prefetch[];
 }
@@ -107,6 +109,17 @@ export const preloadActivityPanel = (activities: readonly Activity[], query: URL
 /** What every activity adds to the first HTML of /view/{contentId}. */
 export const activityPrefetch = (activities: readonly Activity[], me: Me | null, contentId: string): Prefetch[] =>
   activities.flatMap((a) => a.prefetch?.(me, contentId) ?? []);
+
+/** What the items placed in a level's text need for the first HTML, once per activity. */
+export function inTextPrefetch(activities: readonly Activity[], level: ArticleLevel | null): Prefetch[] {
+  if (!level) return [];
+  const seen = new Set<number>();
+  return level.in_text.flatMap((item) => {
+    if (seen.has(item.activity_id)) return [];
+    seen.add(item.activity_id);
+    return activityForType(activities, item.activity_type)?.inTextPrefetch?.(item.activity_id, level.id) ?? [];
+  });
+}
 
 /** The words on a student's assignment panel for the step that opens an activity. */
 export const assignmentActionOf = (activity: Activity) => activity.assignmentAction ?? `Open ${activity.title}`;

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isChallengeId, SUBJECT_NAMES, type Me } from '@lectern/domain';
-import { activityPrefetch, preloadActivityPanel } from '../activities/activity.js';
+import { activityPrefetch, inTextPrefetch, preloadActivityPanel } from '../activities/activity.js';
 import { ACTIVITIES } from '../activities/registry.js';
 import {
   assignmentByContentQuery,
@@ -10,7 +10,7 @@ import {
   storyAssignmentsPrefetch,
 } from '../features/assignments/api.js';
 import { classroomsPrefetch } from '../features/classes/api.js';
-import { viewCompact, viewHead, viewPrefetch } from '../features/content/api.js';
+import { viewCompact, viewHead, viewLevel, viewPrefetch } from '../features/content/api.js';
 import { gradingReportQuery, reviewableAssignmentsQuery } from '../features/grading/api.js';
 import { libraryPrefetch } from '../features/library/api.js';
 import { lazyPage, type LazyChunk } from '../lib/lazy-page.js';
@@ -38,6 +38,8 @@ interface PageRouteBase {
   title: string;
   /** API calls to make before rendering, so the first HTML holds the page's data. */
   prefetch?: (me: Me | null, ctx: PageContext) => Prefetch[];
+  /** API calls that depend on what those answered (the level on screen), made before the render too. */
+  prefetchAfter?: (qc: QueryClient, me: Me | null, ctx: PageContext) => Prefetch[];
   /** Chunks besides the page's own that it opens with (a panel the URL opens, a teacher's tools). */
   preload?: (me: Me | null, ctx: PageContext) => Promise<unknown>;
   /** Slims the cache before it is embedded in the page (what the first paint does not need). */
@@ -142,6 +144,9 @@ export const PAGES: PageRoute[] = [
     ],
     preload: (me, ctx) =>
       Promise.all([preloadActivityPanel(ACTIVITIES, ctx.query), import('./view-route.js').then((m) => m.preloadViewExtras(me))]),
+    // The items drawn in the level's text (checks for understanding) are in the first HTML.
+    prefetchAfter: (qc, me, ctx) =>
+      inTextPrefetch(ACTIVITIES, viewLevel(qc, me, ctx, cachedLevelRules(qc, me, contentIdOf(ctx)))),
     head: (qc, me, ctx) => viewHead(qc, me, ctx, cachedLevelRules(qc, me, contentIdOf(ctx))),
     compact: (qc, me, ctx) => viewCompact(qc, me, ctx, cachedLevelRules(qc, me, contentIdOf(ctx))),
   },

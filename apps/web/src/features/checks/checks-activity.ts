@@ -1,6 +1,8 @@
 import { CHECKS_TEXT, checksCount } from '@lectern/domain';
 import type { Activity } from '../../activities/activity.js';
 import { lazyPage } from '../../lib/lazy-page.js';
+import { prefetchOf } from '../../lib/prefetch.js';
+import { checksQuery } from './api.js';
 import { CheckInText } from './check-card.js';
 
 /**
@@ -16,5 +18,6 @@ export const checksActivity: Activity = {
   countLabel: checksCount,
   opensFor: () => true,
   InText: CheckInText,
+  inTextPrefetch: (activityId, levelId) => prefetchOf(checksQuery(activityId, levelId)),
   Panel: lazyPage(() => import('./checks-panel.js').then((m) => m.ChecksPanel)),
 };

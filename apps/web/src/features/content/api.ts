@@ -177,6 +177,11 @@ function viewState(qc: QueryClient, me: Me | null, ctx: PageCtx, rules: LevelRul
   return { id, result, view };
 }
 
+/** The level the page opens at, once the article and the reader's level are cached (the server's second round of calls). */
+export function viewLevel(qc: QueryClient, me: Me | null, ctx: PageCtx, rules: LevelRules | null = null) {
+  return viewState(qc, me, ctx, rules).view?.level ?? null;
+}
+
 /** The embedded copy keeps the text of the level on screen only; the browser loads the rest after hydration. */
 export function viewCompact(qc: QueryClient, me: Me | null, ctx: PageCtx, rules: LevelRules | null = null) {
   const { id, result, view } = viewState(qc, me, ctx, rules);
