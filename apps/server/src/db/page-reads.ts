@@ -19,6 +19,14 @@ export function withPageReads<T>(render: () => Promise<T>): Promise<T> {
   return current.run(new Map(), render);
 }
 
+/**
+ * Runs one read-only request with its reads shared, as a page render's are: inside a render it
+ * joins the render's (the render's other calls share them too), outside one it starts its own.
+ */
+export function withSharedReads<T>(work: () => Promise<T>): Promise<T> {
+  return current.getStore() ? work() : current.run(new Map(), work);
+}
+
 /** The answer to `read`, made once per page render for the same key (always made outside one). */
 export function onePerPage<T>(key: string, read: () => Promise<T>): Promise<T> {
   const reads = current.getStore();

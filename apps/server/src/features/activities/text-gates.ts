@@ -29,8 +29,11 @@ export async function textGatesFor(
 ): Promise<{ gates: Map<number, TextGate>; showChecks: boolean }> {
   const gates = new Map<number, TextGate>();
   if (!user || user.role !== 'student' || bundle.inText.length === 0) return { gates, showChecks: true };
-  if (!(await checksApplyTo(db, user, bundle.content.id))) return { gates, showChecks: false };
-  const answered = await answeredCheckIds(db, user.id, bundle.content.id);
+  const [applies, answered] = await Promise.all([
+    checksApplyTo(db, user, bundle.content.id),
+    answeredCheckIds(db, user.id, bundle.content.id),
+  ]);
+  if (!applies) return { gates, showChecks: false };
   for (const level of bundle.levels) {
     const checks = bundle.inText
       .filter((i) => i.article_level_id === level.id)

@@ -1,6 +1,4 @@
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 
 /** The checks of an activity at one level, in reading order. */
 export function checksAt(db: Db, activityId: number, levelId: number) {
@@ -26,7 +24,7 @@ export function findCheck(db: Db, id: number) {
 }
 
 /** A student's answers to some checks. */
-export function answersOf(db: Db | Transaction<Database>, studentId: number, checkIds: number[]) {
+export function answersOf(db: Db, studentId: number, checkIds: number[]) {
   return db
     .selectFrom('understanding_check_answers')
     .selectAll()

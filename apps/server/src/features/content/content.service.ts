@@ -18,6 +18,7 @@ import { articleFor, levelOf } from '../activities/article-access.js';
 import { heldLevelId, recommendationFor } from '../activities/reading-level.js';
 import { findStudentReading } from '../activities/reading.repository.js';
 import { textGatesFor } from '../activities/text-gates.js';
+import { withSharedReads } from '../../db/page-reads.js';
 import { relationTo } from '../activities/relations.js';
 import { canOverrideReadingLevel, visibleMarkers } from './content.policy.js';
 import { presentCard, presentContent, presentKeyTerms, presentMetadata } from './content.presenter.js';
@@ -48,7 +49,12 @@ async function loadArticle(db: Db, id: number) {
  * One article for one reader, through the access table: the full article, the reduced public
  * shape, or 401 / 403 / 451 (PLAT-34 … PLAT-37).
  */
-export async function getContent(db: Db, user: AuthUser | null, id: number) {
+export function getContent(db: Db, user: AuthUser | null, id: number) {
+  // The level lock and the text gates both read the student's assignments of the article: once.
+  return withSharedReads(() => readContent(db, user, id));
+}
+
+async function readContent(db: Db, user: AuthUser | null, id: number) {
   const { bundle, markers, restricted } = await articleFor(db, user, id);
   const { content, levels, standards, activities } = bundle;
   // LEVEL-10: a student held at an assigned level gets the other levels without their text.

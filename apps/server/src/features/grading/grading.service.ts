@@ -15,8 +15,7 @@ function labelLevel(bundle: Awaited<ReturnType<typeof readableArticle>>, levelId
 
 /**
  * GET /api/v3/grading/{contentId}/: the teacher's students' quiz results, Power Words and answers
- * to the checks for understanding on one
- * article, per student and per question. With an assignment (the teacher's own, of this article),
+ * to the checks for understanding on one article, per student and per question. With an assignment (the teacher's own, of this article),
  * only the students it reaches; otherwise every student of the teacher's classes.
  */
 export async function getGradingReport(
