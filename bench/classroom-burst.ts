@@ -29,9 +29,7 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import { parseEnv } from '../apps/server/src/env.js';
 import { hashPassword } from '../apps/server/src/auth/password.js';
 import { seed } from '../apps/server/src/seed/seed.js';
-import { badgeSignInAt, percentile, signInAt, startServer, type Session } from './http.js';
-import { secretHash } from '../apps/server/src/auth/tokens.js';
-import { randomBytes } from 'node:crypto';
+import { badgeSignInAt, percentile, printBadges, signInAt, startServer, type Session } from './http.js';
 
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 34);
 const CLASS_SIZE = Number(process.env.BENCH_CLASS_SIZE ?? 30);
@@ -132,12 +130,12 @@ for (const [c, cls] of classes.entries()) {
     .values(students.map((s) => ({ class_id: cls.id, student_id: s.id })))
     .execute();
   studentNames.push(...students.map((s) => s.username));
-  const secrets = students.map(() => randomBytes(32).toString('base64url'));
-  await handle.db
-    .insertInto('sign_in_badges')
-    .values(students.map((s, i) => ({ student_id: s.id, secret_hash: secretHash(secrets[i]!), created_by: null })))
-    .execute();
-  badgeSecrets.push(...secrets);
+  badgeSecrets.push(
+    ...(await printBadges(
+      handle.db,
+      students.map((s) => s.id),
+    )),
+  );
 }
 
 const signIn = (username: string) => signInAt(address, username, PASSWORD);

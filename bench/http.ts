@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@lectern/domain';
+import { secretHash } from '../apps/server/src/auth/tokens.js';
+import type { Database } from '../apps/server/src/db/schema.js';
 
 /** A signed-in browser's cookies and the CSRF token its writes echo. */
 export interface Session {
@@ -36,6 +40,24 @@ async function sessionOf(res: Response, who: string): Promise<Session> {
   return { cookie: pairs.join('; '), csrf };
 }
 
+/**
+ * Prints a sign-in badge for each student (written straight to the database, as a teacher's
+ * printout would store them) and returns the secrets, in the students' order.
+ */
+export async function printBadges(db: Kysely<Database>, studentIds: number[]): Promise<string[]> {
+  const secrets = studentIds.map(() => randomBytes(32).toString('base64url'));
+  for (let from = 0; from < studentIds.length; from += 500)
+    await db
+      .insertInto('sign_in_badges')
+      .values(
+        studentIds
+          .slice(from, from + 500)
+          .map((id, k) => ({ student_id: id, secret_hash: secretHash(secrets[from + k]!), created_by: null })),
+      )
+      .execute();
+  return secrets;
+}
+
 /** The q-quantile of an ascending list (nearest rank). */
 export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
@@ -45,8 +67,10 @@ export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Ma
  */
 export function startServer(opts: { workers: number; databaseUrl: string; port?: number }) {
   const port = opts.port ?? 3457;
+  // BENCH_SERVER_PROFILE=<folder>: each server process writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE;
   return startProcess({
-    args: ['apps/server/dist/bundle/server.js'],
+    args: [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), 'apps/server/dist/bundle/server.js'],
     env: {
       NODE_ENV: 'production',
       WORKERS: String(opts.workers),

@@ -160,6 +160,26 @@ describe.runIf(process.env['DATABASE_URL'])('several server processes', () => {
       const burst = await Promise.all(Array.from({ length: 40 }, () => status(`${base}/api/v3/content/?limit=1`)));
       expect(burst.every((s) => s === 200)).toBe(true);
 
+      // A page says where its time went; the build's stylesheet goes out compressed as the browser asks.
+      const page = await fetch(`${base}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('server-timing')).toMatch(/^me;dur=[\d.]+, data;dur=[\d.]+, .*render;dur=[\d.]+$/);
+      const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+\.css)"/.exec(await page.text())?.[1];
+      expect(stylesheet).toMatch(/^\/assets\//);
+      for (const [accepts, sent] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const css = await fetch(`${base}${stylesheet}`, { headers: { 'accept-encoding': accepts } });
+        expect([css.status, css.headers.get('content-encoding'), css.headers.get('vary')]).toEqual([
+          200,
+          sent,
+          'accept-encoding',
+        ]);
+        expect(await css.text()).toContain('{');
+      }
+
       // One dies: the other keeps serving, and a replacement starts.
       process.kill(workers[0]!, 'SIGKILL');
       await until('the supervisor to see it end', () => (childrenOf(pid).includes(workers[0]!) ? undefined : true));

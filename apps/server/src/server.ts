@@ -94,6 +94,12 @@ async function serve(env: Env, prepare: boolean) {
 
 /** The first process of several: prepares the database, then keeps N workers running until stopped. */
 async function supervise(env: Env) {
+  // Each worker accepts its own connections from the shared socket. Node's default on Linux has
+  // this process accept every connection and hand it to a worker in turn, which queues a burst
+  // (a whole school signing on at the bell) behind one event loop: in the 1,020-student burst the
+  // first request's p99 fell from 9–15 s to 3 s (bench/README.md). NODE_CLUSTER_SCHED_POLICY=rr
+  // brings the default back.
+  if (!process.env['NODE_CLUSTER_SCHED_POLICY']) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const seeded = await prepareDatabase(env);
   let stopping = false;
   let exitCode = 0;

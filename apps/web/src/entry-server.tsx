@@ -21,6 +21,7 @@ interface RenderInput {
  * redirect where the page guard says so, else HTML plus the query cache for hydration.
  */
 export async function render({ url, fetchJson }: RenderInput) {
+  const timing = serverTiming();
   const qc = makeQueryClient();
   const load = async (spec: Prefetch) => {
     const res = await fetchJson(spec.path, { method: spec.method ?? 'GET', body: spec.body });
@@ -32,6 +33,7 @@ export async function render({ url, fetchJson }: RenderInput) {
   const [meAnswer] = await Promise.all(prefetchOf(meQuery).map(load));
   const me = (meAnswer?.data ?? null) as Me | null;
   qc.setQueryData(meQuery.queryKey, me);
+  timing.mark('me');
 
   const pathname = new URL(url, 'http://x').pathname;
   const page = findPage(pathname);
@@ -60,6 +62,7 @@ export async function render({ url, fetchJson }: RenderInput) {
       if (unknown && res.data === undefined) missing = true;
     }),
   );
+  timing.mark('data');
   if (missing) qc.setQueryData(notFoundKey(pathname), true);
   else if (page?.prefetchAfter) {
     // A second round for what depends on the first answers (the level on screen); its answers
@@ -71,6 +74,7 @@ export async function render({ url, fetchJson }: RenderInput) {
         if (res.data !== undefined) qc.setQueryData(spec.key, res.data);
       }),
     );
+    timing.mark('after');
   }
 
   // Waits for lazy page chunks (React.lazy) so the HTML is complete, unlike renderToString. No
@@ -88,6 +92,7 @@ export async function render({ url, fetchJson }: RenderInput) {
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  timing.mark('render');
   const shown = missing ? undefined : page;
   const head = shown?.head?.(qc, me, { params: shown.params, query: location.searchParams }) ?? {
     title: shown ? shown.title : 'Page not found',
@@ -97,5 +102,29 @@ export async function render({ url, fetchJson }: RenderInput) {
   const state = dehydrate(qc);
   // Queries carry their endpoint in meta (for prefetching); the page needs only their data.
   for (const q of state.queries) delete q.meta;
-  return { status, head: `<title>${escapeHtml(`${head.title} · Lectern`)}</title>${head.meta}`, html, state };
+  return {
+    status,
+    head: `<title>${escapeHtml(`${head.title} · Lectern`)}</title>${head.meta}`,
+    html,
+    state,
+    timing: timing.header(),
+  };
+}
+
+/**
+ * The render's phases for a Server-Timing header (the user, the page's data, its second round,
+ * React's render), in milliseconds, so a slow page says where its time went in the browser's
+ * network panel and in the benchmarks.
+ */
+function serverTiming() {
+  let last = performance.now();
+  const parts: string[] = [];
+  return {
+    mark(name: string) {
+      const now = performance.now();
+      parts.push(`${name};dur=${(now - last).toFixed(1)}`);
+      last = now;
+    },
+    header: () => parts.join(', '),
+  };
 }

@@ -220,13 +220,20 @@ export const PAGES: PageRoute[] = [
 
 export type PageMatch = PageRoute & { params: PageContext['params'] };
 
+const ROUTE_OBJECTS = PAGES.map((route) => ({ path: route.path, handle: route }));
+// The router flattens and ranks the whole table on every match; a page render asks for the same
+// path several times, and a server renders the same few paths over and over. Bounded: cleared
+// when full.
+const matched = new Map<string, PageMatch | undefined>();
+
 /** The table entry a path draws (not-found entries included), ranked as the router ranks them. */
 export function matchPage(pathname: string): PageMatch | undefined {
-  const match = matchRoutes(
-    PAGES.map((route) => ({ path: route.path, handle: route })),
-    pathname,
-  )?.[0];
-  return match && { ...match.route.handle, params: match.params };
+  if (matched.has(pathname)) return matched.get(pathname);
+  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.[0];
+  const page = match && Object.freeze({ ...match.route.handle, params: Object.freeze(match.params) });
+  if (matched.size >= 500) matched.clear();
+  matched.set(pathname, page);
+  return page;
 }
 
 /**
