@@ -100,7 +100,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
     // travels as about 15 KB, at no cost per request.
     preCompressed: true,
     // Caches between here and the browser keep each encoding apart.
-    setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+    setHeaders: (res) => {
+      res.setHeader('vary', 'accept-encoding');
+    },
   });
 
   app.get(BOOT_PATH, { schema: { hide: true } }, async (_req, reply) =>
