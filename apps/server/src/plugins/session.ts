@@ -71,9 +71,17 @@ export const sessionPlugin = fp(
     app.decorate('sessionMark', () => ('mark' in opts.store ? opts.store.mark() : 0));
     app.decorate('startSession', async (reply: FastifyReply, data: SessionData, known?: { user: AuthUser; mark: number }) => {
       const { store } = opts;
+      // The user is kept with the new session (read here when the caller did not read them), so
+      // the first request after any sign-in, by password or by badge, asks the database for neither.
+      let kept = known;
+      if (!kept && 'createKnown' in store) {
+        const mark = store.mark();
+        const user = await opts.loadUser(data.userId);
+        if (user) kept = { user: { ...user, impersonator: null }, mark };
+      }
       const token =
-        known && 'createKnown' in store
-          ? await store.createKnown(data, ttl, withoutImpersonator(known.user), known.mark)
+        kept && 'createKnown' in store
+          ? await store.createKnown(data, ttl, withoutImpersonator(kept.user), kept.mark)
           : await store.create(data, ttl);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true, maxAge: ttl });
       reply.setCookie(CSRF_COOKIE, newToken(), { ...cookieBase, httpOnly: false, maxAge: ttl });

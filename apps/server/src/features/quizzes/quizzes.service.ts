@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../errors.js';
 import { canSeeAnswerKey } from '../activities/answer-key.policy.js';
 import { activityOfType, levelOf, readableArticle } from '../activities/article-access.js';
 import { assignmentsOfStudent } from '../activities/assignments-given.repository.js';
+import { firstAnswerInFlight } from '../activities/first-answer.js';
 import { studentWhoseWork } from '../activities/relations.js';
 import { canFlagQuestion, canListQuestionFlags, canSeeSubmittedAnswers, canSubmitQuiz } from './quizzes.policy.js';
 import { presentFlag, presentQuiz, presentStudentQuiz } from './quizzes.presenter.js';
@@ -22,6 +23,9 @@ import { cachedQuestionsOf } from './quiz-cache.js';
 import * as repo from './quizzes.repository.js';
 
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
+
+type Submitted = { created: boolean; quiz: StudentQuiz };
+const submitting = firstAnswerInFlight<Submitted>();
 
 const quizActivity = (db: Db, id: number) => activityOfType(db, id, 'QUIZ', 'No quiz has that id.');
 
@@ -121,47 +125,51 @@ export async function submitQuiz(
       date_answered: new Date(a.date_answered),
     };
   });
-  const correctCount = graded.filter((a) => a.is_correct).length;
-  const now = new Date();
-  const created = await repo.insertAttempt(
-    db,
-    {
-      student_id: user.id,
-      activity_id: activity.id,
-      content_id: activity.content_id,
-      article_level_id: level.id,
-      grade_band: level.grade,
-      assignment_ids: assignmentIds,
-      date_started: new Date(body.date_started),
-      date_completed: new Date(body.date_completed),
-      correct_count: correctCount,
-      question_count: graded.length,
-      tokens_earned: quizTokens(correctCount, graded.length),
-      // QUIZ-16: any named assignment that hides answers hides them for this attempt.
-      hide_answers: assignments.some((a) => a.assignment_config['hide_quiz_answers'] === true),
-    },
-    graded,
-    now,
-  );
-  if (created) {
-    const answers = graded
-      .map((a) => ({ ...a, student_quiz_id: created.id, position: byId.get(a.quiz_question_id)!.position }))
+  const storeAttempt = async (): Promise<Submitted> => {
+    const correctCount = graded.filter((a) => a.is_correct).length;
+    const now = new Date();
+    const created = await repo.insertAttempt(
+      db,
+      {
+        student_id: user.id,
+        activity_id: activity.id,
+        content_id: activity.content_id,
+        article_level_id: level.id,
+        grade_band: level.grade,
+        assignment_ids: assignmentIds,
+        date_started: new Date(body.date_started),
+        date_completed: new Date(body.date_completed),
+        correct_count: correctCount,
+        question_count: graded.length,
+        tokens_earned: quizTokens(correctCount, graded.length),
+        // QUIZ-16: any named assignment that hides answers hides them for this attempt.
+        hide_answers: assignments.some((a) => a.assignment_config['hide_quiz_answers'] === true),
+      },
+      graded,
+      now,
+    );
+    if (created) {
+      const answers = graded
+        .map((a) => ({ ...a, student_quiz_id: created.id, position: byId.get(a.quiz_question_id)!.position }))
+        .sort((a, b) => a.position - b.position);
+      return { created: true, quiz: presentStudentQuiz(created, answers, canSeeSubmittedAnswers(user, created)) };
+    }
+    // Someone (this student, a moment earlier) already submitted: theirs stands.
+    const stored = await repo.findAttemptWithAnswers(db, user.id, activity.id);
+    if (!stored) throw new Error('the stored quiz attempt could not be read back');
+    const { answers: storedAnswers, ...row } = stored;
+    const answers = storedAnswers
+      .map((a) => ({
+        ...a,
+        student_quiz_id: row.id,
+        date_answered: new Date(a.date_answered),
+        position: byId.get(a.quiz_question_id)?.position ?? 0,
+      }))
       .sort((a, b) => a.position - b.position);
-    return { created: true, quiz: presentStudentQuiz(created, answers, canSeeSubmittedAnswers(user, created)) };
-  }
-  // Someone (this student, a moment earlier) already submitted: theirs stands.
-  const stored = await repo.findAttemptWithAnswers(db, user.id, activity.id);
-  if (!stored) throw new Error('the stored quiz attempt could not be read back');
-  const { answers: storedAnswers, ...row } = stored;
-  const answers = storedAnswers
-    .map((a) => ({
-      ...a,
-      student_quiz_id: row.id,
-      date_answered: new Date(a.date_answered),
-      position: byId.get(a.quiz_question_id)?.position ?? 0,
-    }))
-    .sort((a, b) => a.position - b.position);
-  return { created: false, quiz: presentStudentQuiz(row, answers, canSeeSubmittedAnswers(user, row)) };
+    return { created: false, quiz: presentStudentQuiz(row, answers, canSeeSubmittedAnswers(user, row)) };
+  };
+  // A double submit in this process waits for the first and answers 200 with its attempt.
+  return submitting(`${user.id}:${activity.id}`, storeAttempt, (first) => ({ created: false, quiz: first.quiz }));
 }
 
 /** GET /api/v3/studentquiz/ (API-17): a student's own attempts, or a student's the reader may see. */
