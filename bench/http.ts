@@ -93,7 +93,11 @@ export function startServer(opts: { workers: number; databaseUrl: string; port?:
 export async function startProcess(opts: { args: string[]; env: Record<string, string>; ready: string; timeoutMs: number }) {
   const { spawn } = await import('node:child_process');
   const root = new URL('../', import.meta.url).pathname;
-  const child = spawn(process.execPath, opts.args, {
+  // BENCH_SERVER_CPUS=1 (Linux): the started process runs on those cores only (taskset), e.g. to
+  // keep a browser and the server it measures off each other's cores, as on two machines.
+  const cpus = process.env.BENCH_SERVER_CPUS;
+  const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...opts.args]] : [process.execPath, opts.args];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
