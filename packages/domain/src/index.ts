@@ -29,6 +29,7 @@ export * from './activities/poll-rules.js';
 export * from './activities/write-prompt.schema.js';
 export * from './activities/write-prompt-rules.js';
 export * from './activities/grading.schema.js';
+export * from './activities/read-aloud.js';
 export * from './challenges/challenge.schema.js';
 export * from './challenges/challenge-rules.js';
 export * from './content/key-terms.schema.js';
