@@ -16,7 +16,12 @@ const external = [...depsOf('package.json'), ...depsOf('../../packages/domain/pa
 );
 
 await build({
-  entryPoints: { server: new URL('src/server.ts', here).pathname, seed: new URL('src/cli/seed.ts', here).pathname },
+  entryPoints: {
+    server: new URL('src/server.ts', here).pathname,
+    seed: new URL('src/cli/seed.ts', here).pathname,
+    // Read-aloud's worker threads load it beside server.js (features/read-aloud/speech-engine.ts).
+    'speech-worker': new URL('src/features/read-aloud/speech-worker.ts', here).pathname,
+  },
   outdir: new URL('dist/bundle/', here).pathname,
   bundle: true,
   platform: 'node',

@@ -11,6 +11,7 @@ import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
+import { readAloudRoutes } from './features/read-aloud/read-aloud.routes.js';
 import { checksActivity } from './features/checks/checks.activity.js';
 import { powerWordsActivity } from './features/power-words/power-words.activity.js';
 import { quizActivity } from './features/quizzes/quiz.activity.js';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildOptions) {
     await app.register(activity.routes);
   }
   await app.register(pollsRoutes);
+  await app.register(readAloudRoutes, { env });
   await app.register(challengesRoutes);
   await app.register(gradingRoutes);
 

@@ -50,6 +50,12 @@ const EnvSchema = z.object({
    * unbounded, a class opening its article at once makes every cheap API call wait behind the pages.
    */
   SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /**
+   * A district's own speech server for read-aloud (see docs/deploy.md); unset, speech is made on
+   * this machine by eSpeak NG in SPEECH_THREADS worker threads (default: the cores, at most 4).
+   */
+  SPEECH_URL: z.string().url().optional(),
+  SPEECH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'EMBEDDED_DB'> & {

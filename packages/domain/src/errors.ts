@@ -31,6 +31,7 @@ export const ERRORS = {
   payload_too_large: { status: 413, message: 'The request is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   rate_limited: { status: 429, message: 'Too many attempts. Wait a minute and try again.' },
+  speech_unavailable: { status: 503, message: 'Read-aloud is not available right now. Try again in a moment.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -80,7 +80,11 @@ describe('read-aloud player rules', () => {
 
 describe('API-35 the speech request', () => {
   it('accepts text, a read-aloud language and a listed speed', () => {
-    expect(SpeechRequest.parse({ text: ' Hello ', language: 'es', speed: 25 })).toEqual({ text: 'Hello', language: 'es', speed: 25 });
+    expect(SpeechRequest.parse({ text: ' Hello ', language: 'es', speed: 25 })).toEqual({
+      text: 'Hello',
+      language: 'es',
+      speed: 25,
+    });
   });
 
   it.each([
