@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   actionsDisabled,
@@ -17,6 +17,7 @@ import { useContent } from '../features/content/api.js';
 import { plainArticle, ViewPage, type PanelContext } from '../features/content/view-page.js';
 import { ownPollId, usePoll } from '../features/polls/api.js';
 import { useStudentQuizzes } from '../features/quizzes/api.js';
+import { ListenBar, ListenToggle, readAloudOffered } from '../features/read-aloud/listen.js';
 import { lazyPage } from '../lib/lazy-page.js';
 import { buttonClass } from '../ui/plain-button.js';
 import type { MenuEntry } from '../ui/menu-button.js';
@@ -146,6 +147,9 @@ export function ViewRoute({ me }: { me: Me | null }) {
     [assignedPollId, setQuery],
   );
 
+  // AUDIO-01, AUDIO-12: read-aloud mode, on while the listen bar shows.
+  const [listening, setListening] = useState(false);
+
   if (!me) return <ViewPage me={me} composition={plainArticle(ACTIVITIES)} />;
   const presentMode = me.isTeacher && query.get('presentMode') === 'true';
   const setPresentMode = (on: boolean) => {
@@ -163,6 +167,8 @@ export function ViewRoute({ me }: { me: Me | null }) {
     setQuery(next, { replace: true });
   };
   const studentAssignment = me.isStudent || preview ? active : null;
+  // AUDIO-20: the assignment a student reads under may hide read-aloud.
+  const listenOffered = readAloudOffered(me, studentAssignment);
   const panelQuery = new URLSearchParams(query);
   if (studentAssignment) {
     panelQuery.set('activityPanel', 'assignment');
@@ -224,6 +230,38 @@ export function ViewRoute({ me }: { me: Me | null }) {
     ...(presentMode ? [] : [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]),
     ...(me.isTeacher && active ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
   ];
+  // The teacher's tools in the toolbar, after Listen: Present, "View as student", the assignment's controls.
+  const teacherTools: ((ctx: PanelContext) => ReactNode) | undefined = preview
+    ? () => previewToggle
+    : me.isTeacher
+      ? ({ content, level, here }) => (
+          <>
+            {!presentMode && (
+              <button type="button" className={buttonClass('secondary', collapsible)} onClick={() => setPresentMode(true)}>
+                Present
+              </button>
+            )}
+            {previewToggle}
+            {/* PLAT-30, ASSIGN-18: no builder, publish or draft controls in banner mode. */}
+            {!bannerMode && (
+              <Suspense fallback={null}>
+                <AssignmentControls
+                  me={me}
+                  storyId={content.id}
+                  level={level}
+                  attachments={builtAttachments(content.attachments)}
+                  assignment={active}
+                  poll={builderPoll}
+                  here={here}
+                  disabledReason={assignBlockedReason(me, content.data)}
+                  onSelect={select}
+                  moreActions={moreActions}
+                />
+              </Suspense>
+            )}
+          </>
+        )
+      : undefined;
   return (
     <ViewPage
       me={me}
@@ -305,39 +343,18 @@ export function ViewRoute({ me }: { me: Me | null }) {
                   )
               : undefined,
           afterArticle: pollSection,
-          toolbar: preview
-            ? () => previewToggle
-            : me.isTeacher
-              ? ({ content, level, here }) => (
-                  <>
-                    {!presentMode && (
-                      <button
-                        type="button"
-                        className={buttonClass('secondary', collapsible)}
-                        onClick={() => setPresentMode(true)}
-                      >
-                        Present
-                      </button>
-                    )}
-                    {previewToggle}
-                    {/* PLAT-30, ASSIGN-18: no builder, publish or draft controls in banner mode. */}
-                    {!bannerMode && (
-                      <Suspense fallback={null}>
-                        <AssignmentControls
-                          me={me}
-                          storyId={content.id}
-                          level={level}
-                          attachments={builtAttachments(content.attachments)}
-                          assignment={active}
-                          poll={builderPoll}
-                          here={here}
-                          disabledReason={assignBlockedReason(me, content.data)}
-                          onSelect={select}
-                          moreActions={moreActions}
-                        />
-                      </Suspense>
-                    )}
-                  </>
+          toolbar: (ctx) => (
+            <>
+              {listenOffered && <ListenToggle on={listening} onChange={setListening} />}
+              {teacherTools?.(ctx)}
+            </>
+          ),
+          belowToolbar:
+            listenOffered && listening
+              ? ({ level }) => (
+                  <Suspense fallback={null}>
+                    <ListenBar level={level} onClose={() => setListening(false)} />
+                  </Suspense>
                 )
               : undefined,
         },

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const speech = async (who: Client, body: unknown) => {
   const res = await who.post('/api/v3/text-to-speech/', body);
-  return { status: res.statusCode, body: res.json() as SpeechResponse & { error?: { message: string } } };
+  return { status: res.statusCode, body: res.json<SpeechResponse & { error?: { message: string } }>() };
 };
 
 describe('POST /api/v3/text-to-speech/ (API-35, AUDIO-14)', () => {

@@ -32,7 +32,7 @@ export function ArticleText({
     const runs = b.kind === 'paragraph' ? marked?.[paragraph++] : undefined;
     return (
       <Fragment key={i}>
-        {b.kind === 'heading' ? <h2>{b.text}</h2> : <p>{runs ? <Runs runs={runs} /> : b.text}</p>}
+        {b.kind === 'heading' ? <h2 data-block={i}>{b.text}</h2> : <p data-block={i}>{runs ? <Runs runs={runs} /> : b.text}</p>}
         {items.map((item) => (
           <Fragment key={`${item.activity_id}:${item.item_id}`}>{inText!(item)}</Fragment>
         ))}

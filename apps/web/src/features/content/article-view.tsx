@@ -72,8 +72,13 @@ export function ArticleView({
         {content.decodable && <span className={s.badgeDecodable}>Decodable</span>}
         {badge && <LiteBadge text={badge} locked={!d.is_lite} className={s.kickerBadge} />}
       </p>
-      <h1 className={s.title}>{level.title}</h1>
-      <p className={s.byline}>{level.byline || `By ${level.author}`}</p>
+      {/* data-read-aloud and data-block name the parts a reader may have read aloud (the chunks of AUDIO-16). */}
+      <h1 className={s.title} data-read-aloud="title">
+        {level.title}
+      </h1>
+      <p className={s.byline} data-read-aloud="byline">
+        {level.byline || `By ${level.author}`}
+      </p>
       <ArticleFacts content={content} level={level} isStudent={isStudent} vocabulary={vocabulary} />
       <HeroImage image={d.header_image} />
       <div className={s.body} aria-busy={level.body.length === 0}>
@@ -136,7 +141,7 @@ function ArticleFacts({
             </dd>
           </div>
         )}
-        <div>
+        <div data-read-aloud="published">
           <dt>Published</dt>
           <dd>
             {/* PLAT-56: month/day/year, as every date in the product. */}

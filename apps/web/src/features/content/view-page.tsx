@@ -64,8 +64,10 @@ export interface ArticleComposition {
 export interface ArticleSlots {
   /** Above the article tools: the present-mode banner, the student's assignment header (PLAT-18). */
   top?: ReactNode;
-  /** At the end of the article tools: the teacher's tools. */
+  /** At the end of the article tools: the Listen toggle, the teacher's tools. */
   toolbar?: (ctx: PanelContext) => ReactNode;
+  /** Under the article tools, sticking with them: the listen bar (AUDIO-01). */
+  belowToolbar?: (ctx: PanelContext) => ReactNode;
   /** At the top of the activity picker (tokens). */
   pickerTop?: (ctx: PanelContext) => ReactNode;
   /** At the end of the activity picker (Review Student Work). */
@@ -343,6 +345,7 @@ function ArticleLayout({
           </PlainButton>
           <div className={s.toolbarActions}>{panelCtx && slots.toolbar?.(panelCtx)}</div>
         </div>
+        {panelCtx && slots.belowToolbar?.(panelCtx)}
       </section>
       <div className={panelState === 'auto' ? s.columnsAuto : panelOpen ? s.columnsWithPanel : s.columns}>
         <main className={s.main} id="main">
