@@ -836,11 +836,12 @@ function seedFor(...parts: string[]) {
 
 /**
  * Runs per role for a route. Password sign-in spends a memory-hard hash on every well-formed body
- * (by design, also for unknown usernames), so it gets a quarter of the runs: its input is
- * validated before the hash, and that is what the generated bodies probe.
+ * (by design, also for unknown usernames), and read-aloud synthesizes up to 3,000 characters of
+ * speech for every well-formed one (seconds each), so they get a quarter of the runs: their input
+ * is validated before that work, and that is what the generated bodies probe.
  */
-const runsFor = (route: Route) =>
-  route.method === 'POST' && route.path === '/api/v2/session/' ? Math.max(3, Math.ceil(RUNS / 4)) : RUNS;
+const COSTLY = new Set(['POST /api/v2/session/', 'POST /api/v3/text-to-speech/']);
+const runsFor = (route: Route) => (COSTLY.has(`${route.method} ${route.path}`) ? Math.max(3, Math.ceil(RUNS / 4)) : RUNS);
 
 async function checkRoute(route: Route) {
   await restoreRoles();

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SpeechRequest, SpeechResponse } from '@lectern/domain';
@@ -16,7 +16,7 @@ import { espeakEngine, remoteEngine } from './speech-engine.js';
 export const readAloudRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const engine = env.SPEECH_URL ? remoteEngine(env.SPEECH_URL) : espeakEngine(env.SPEECH_THREADS);
   app.addHook('onClose', () => engine.close());
-  const dir = join(env.DATA_DIR, 'speech');
+  const dir = resolve(env.DATA_DIR, 'speech');
   await mkdir(dir, { recursive: true });
   const cache = speechCache(engine, dir, (err) => app.log.error({ err }, 'read-aloud: the speech engine failed'));
 
