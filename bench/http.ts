@@ -63,9 +63,10 @@ export const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Ma
 
 /**
  * Starts the compiled server (node apps/server/dist/bundle/server.js, built by `npm run build`) as
- * production runs it, with `WORKERS` processes, and waits until /readyz answers 200.
+ * production runs it, with `WORKERS` processes, and waits until /readyz answers 200; `env` adds
+ * to or overrides its environment (DATA_DIR, SPEECH_THREADS, …).
  */
-export function startServer(opts: { workers: number; databaseUrl: string; port?: number }) {
+export function startServer(opts: { workers: number; databaseUrl: string; port?: number; env?: Record<string, string> }) {
   const port = opts.port ?? 3457;
   // BENCH_SERVER_PROFILE=<folder>: each server process writes a CPU profile there when it stops.
   const profile = process.env.BENCH_SERVER_PROFILE;
@@ -80,6 +81,7 @@ export function startServer(opts: { workers: number; databaseUrl: string; port?:
       LOG_LEVEL: 'warn',
       SIGNIN_RATE_LIMIT: '1000000',
       DEMO: '0',
+      ...opts.env,
     },
     ready: `http://127.0.0.1:${port}/readyz`,
     timeoutMs: 120_000,
@@ -113,6 +115,8 @@ export async function startProcess(opts: { args: string[]; env: Record<string, s
   }
   return {
     address: new URL(opts.ready).origin,
+    /** The started process's id (with BENCH_SERVER_CPUS, that of taskset, which execs into it). */
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
