@@ -3,7 +3,7 @@ import type { ArticleLevel, Assignment, Content, Me } from '@lectern/domain';
 import { ActivityLoadError } from '../../activities/load-error.js';
 import { useQuiz, useStudentQuizzes } from './api.js';
 import { QuizLoading } from './quiz-parts.js';
-import { StudentQuiz, type StudentQuizProps } from './student-quiz.js';
+import { StudentQuiz } from './student-quiz.js';
 
 // The teacher's tabs, selection and report load only when a teacher opens the quiz; the read-only
 // preview only when a parent or a school's staff does.
@@ -24,8 +24,6 @@ export interface QuizPanelProps {
   presentMode: boolean;
   /** The tab activityPanel asked for (quizOverview / quizPreview); overview by default. */
   initialTab?: 'overview' | 'preview';
-  /** Read-aloud of quizzes: receives the shown question's texts (see StudentQuizProps). */
-  onReadAloudText?: StudentQuizProps['onReadAloudText'];
 }
 
 /**
@@ -38,7 +36,7 @@ export function QuizPanel(props: QuizPanelProps) {
   return props.me.isTeacher ? <TeacherQuizPanel {...props} /> : <ReadOnlyQuizPanel {...props} />;
 }
 
-function StudentQuizPanel({ me, content, level, quizId, assignment, onReadAloudText }: QuizPanelProps) {
+function StudentQuizPanel({ me, content, level, quizId, assignment }: QuizPanelProps) {
   const attempts = useStudentQuizzes(content.id, me);
   const record = attempts.data?.results.find((r) => r.quiz_id === quizId);
   // A submitted quiz is reviewed at the level it was answered at.
@@ -53,7 +51,7 @@ function StudentQuizPanel({ me, content, level, quizId, assignment, onReadAloudT
       quiz={quiz.data}
       record={record}
       assignment={assignment}
-      onReadAloudText={onReadAloudText}
+      language={level.language}
     />
   );
 }

@@ -20,6 +20,7 @@ import {
   type Me,
   type Quiz,
   type QuizQuestion,
+  type ReadAloudLanguage,
   type StudentQuiz as StudentQuizRecord,
 } from '@lectern/domain';
 import { buttonBarClass } from '../../activities/activity-parts.js';
@@ -30,16 +31,11 @@ import { SubmitButton } from '../../ui/submit-button.js';
 import { TokenCoin } from '../../ui/token-display.js';
 import { useStoreAttempt, useSubmitQuiz } from './api.js';
 import { byPosition, letterOf, OptionList, QuizProgressBar, useQuestionFocus } from './quiz-parts.js';
+import { QuizListen, quizReadAloudLanguage } from './quiz-listen.js';
 import { useQuizProgress } from './use-quiz-progress.js';
 import { useQuizQuery } from './use-quiz-query.js';
 import parts from './quiz-parts.module.css';
 import s from './student-quiz.module.css';
-
-/** A text the read-aloud player can speak (D2§3 "read-aloud text chunks"). */
-export interface ReadAloudChunk {
-  text: string;
-  identifier: string;
-}
 
 export interface StudentQuizProps {
   me: Me;
@@ -49,18 +45,15 @@ export interface StudentQuizProps {
   /** The student's submitted attempt; undefined until they submit (review mode after). */
   record: StudentQuizRecord | undefined;
   assignment: Assignment | null;
-  /**
-   * Read-aloud of quizzes (D2§4, D2§6): called with the shown question's texts whenever the shown
-   * question changes, so a read-aloud player can speak them. Not wired yet.
-   */
-  onReadAloudText?: (mode: 'quiz_question' | 'quiz_answer', chunks: ReadAloudChunk[]) => void;
+  /** The language of the quiz's level: read-aloud of quizzes speaks it (AUDIO-19). */
+  language?: string;
 }
 
 /**
  * The student's quiz (QUIZ-04 … QUIZ-20): one question at a time by the `question` parameter,
  * the skipped-question alert, the submit, then the summary with the score badge and the review.
  */
-export function StudentQuiz({ me, contentId, quizId, quiz, record, assignment, onReadAloudText }: StudentQuizProps) {
+export function StudentQuiz({ me, contentId, quizId, quiz, record, assignment, language = 'en' }: StudentQuizProps) {
   const { question, update, href } = useQuizQuery();
   const [focusSummary, setFocusSummary] = useState(false);
   const { headingRef, focusHeading } = useQuestionFocus();
@@ -74,16 +67,7 @@ export function StudentQuiz({ me, contentId, quizId, quiz, record, assignment, o
   const index = questionIndex(questions, custom, question);
   const current = questions[index];
 
-  useEffect(() => {
-    if (!onReadAloudText || !current || (record && question === null)) return;
-    onReadAloudText(record ? 'quiz_answer' : 'quiz_question', [
-      { text: current.raw_question, identifier: `question-${current.id}` },
-      ...byPosition(current.options).map((o) => ({
-        text: `${letterOf(current.options, o.position)}. ${o.text}`,
-        identifier: `option-${o.id}`,
-      })),
-    ]);
-  }, [onReadAloudText, current, record, question]);
+  const readAloud = quizReadAloudLanguage(useFeatures(true).data?.read_aloud_quizzes, language, assignment);
 
   if (!current) return <p className="muted">This quiz has no questions at this level.</p>;
   if (record && question === null)
@@ -104,6 +88,7 @@ export function StudentQuiz({ me, contentId, quizId, quiz, record, assignment, o
       focusHeading();
     },
     headingRef,
+    readAloud,
   };
   if (record)
     return (
@@ -139,6 +124,8 @@ interface Nav {
   /** Shows another question and moves focus to its heading. */
   goTo: (index: number) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The language the question is read aloud in, or null where quizzes are not read aloud. */
+  readAloud: ReadAloudLanguage | null;
 }
 
 /** Answering: the choices are kept per quiz and question across reloads (QUIZ-07) until submitted. */
@@ -155,6 +142,7 @@ function AnswerQuestions({
   total,
   goTo,
   headingRef,
+  readAloud,
 }: Nav & {
   me: Me;
   contentId: string;
@@ -216,6 +204,7 @@ function AnswerQuestions({
           </span>
           <span className={parts.questionText}>{q.raw_question}</span>
         </legend>
+        {readAloud && <QuizListen question={q} language={readAloud} />}
         <div className={parts.choices}>
           {byPosition(q.options).map((o) => {
             const letter = letterOf(q.options, o.position);
@@ -288,6 +277,7 @@ function ReviewQuestion({
   total,
   goTo,
   headingRef,
+  readAloud,
 }: Nav & { question: QuizQuestion; answer: StudentQuizRecord['answers'][number] | undefined; onDone: () => void }) {
   return (
     <div className={parts.quiz}>
@@ -300,6 +290,7 @@ function ReviewQuestion({
           {answer && <ResultLabel correct={answer.is_correct} />}
         </div>
         <p className={parts.questionText}>{question.raw_question}</p>
+        {readAloud && <QuizListen question={question} language={readAloud} />}
         <OptionList options={question.options} correctId={answer?.correct_answer ?? null} chosenId={answer?.value ?? null} />
       </div>
       <div className={buttonBarClass}>

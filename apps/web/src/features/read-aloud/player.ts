@@ -38,6 +38,8 @@ export interface PlayerOptions {
   onWord: (chunk: ReadAloudChunk | null, mark: SpeechMark | null) => void;
   /** The text ran into a check's gate (CFU-02). */
   onBlocked: () => void;
+  /** Playback is about to start (another voice on the page pauses, AUDIO-09). */
+  onStart?: () => void;
 }
 
 /** Where playback starts in a chunk: at a moment of its audio, or at a word (kept across speeds). */
@@ -201,6 +203,7 @@ export class ReadAloudPlayer {
     // AUDIO-13: the element counts seconds, the marks milliseconds.
     audio.currentTime = ms / 1000;
     this.position = { ms };
+    this.options.onStart?.();
     try {
       await audio.play();
     } catch (error) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { READ_ALOUD_TEXT, readAloudChunks, type ArticleLevel } from '@lectern/domain';
 import { useToast } from '../../ui/toast.js';
-import { speechQuery } from './api.js';
+import { leaveTheFloor, speechQuery, takeTheFloor } from '../../lib/speech.js';
 import { ReadAloudPlayer } from './player.js';
 import { WordHighlighter } from './word-highlight.js';
 
@@ -14,13 +14,17 @@ import { WordHighlighter } from './word-highlight.js';
 export function useReadAloud(level: ArticleLevel, topInset: () => number) {
   const qc = useQueryClient();
   const toast = useToast();
-  const [player] = useState(() => {
+  const [{ player, voice }] = useState(() => {
     const highlighter = new WordHighlighter(topInset);
-    return new ReadAloudPlayer({
+    const voice = Symbol('article');
+    const player: ReadAloudPlayer = new ReadAloudPlayer({
       speech: (req) => qc.fetchQuery(speechQuery(req)),
       onWord: (chunk, mark) => (chunk && mark ? highlighter.show(chunk.identifier, mark) : highlighter.clear()),
       onBlocked: () => toast(READ_ALOUD_TEXT.blocked, 'error'),
+      // AUDIO-09: the article speaking pauses a quiz's voice, and a quiz's pauses the article.
+      onStart: () => takeTheFloor(voice, () => player.pause()),
     });
+    return { player, voice };
   });
   const state = useSyncExternalStore(player.subscribe, player.getState, player.getState);
   const chunks = useMemo(() => readAloudChunks(level), [level]);
@@ -30,7 +34,13 @@ export function useReadAloud(level: ArticleLevel, topInset: () => number) {
     player.setText(String(level.id), chunks, { language: level.language === 'es' ? 'es' : 'en', gated: level.gate !== null });
   }, [player, level.id, level.language, level.gate, chunks]);
 
-  useEffect(() => () => player.stop(), [player]);
+  useEffect(
+    () => () => {
+      player.stop();
+      leaveTheFloor(voice);
+    },
+    [player, voice],
+  );
 
   return { player, state, chunks };
 }

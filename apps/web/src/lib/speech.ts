@@ -1,6 +1,6 @@
 import type { SpeechData, SpeechRequest } from '@lectern/domain';
-import { isOk } from '../../lib/api.js';
-import { apiQuery } from '../../lib/query.js';
+import { isOk } from './api.js';
+import { apiQuery } from './query.js';
 
 /**
  * `POST /api/v3/text-to-speech/` (API-35): a chunk's audio and word marks. A read, though sent as
@@ -20,3 +20,18 @@ export const speechQuery = (req: SpeechRequest) =>
     staleTime: 10 * 60_000,
     retry: false,
   });
+
+/**
+ * One voice at a time on a page (AUDIO-09): the article's read-aloud, a quiz question's, a quiz's
+ * answers'. Whoever starts speaking takes the floor, and whoever had it is paused.
+ */
+let floor: { owner: symbol; pause: () => void } | null = null;
+
+export function takeTheFloor(owner: symbol, pause: () => void) {
+  if (floor && floor.owner !== owner) floor.pause();
+  floor = { owner, pause };
+}
+
+export function leaveTheFloor(owner: symbol) {
+  if (floor?.owner === owner) floor = null;
+}
