@@ -204,7 +204,6 @@ function AnswerQuestions({
           </span>
           <span className={parts.questionText}>{q.raw_question}</span>
         </legend>
-        {readAloud && <QuizListen question={q} language={readAloud} />}
         <div className={parts.choices}>
           {byPosition(q.options).map((o) => {
             const letter = letterOf(q.options, o.position);
@@ -229,6 +228,8 @@ function AnswerQuestions({
             );
           })}
         </div>
+        {/* After the choices, so Tab from the question's heading still reaches its first answer (PLAT-57). */}
+        {readAloud && <QuizListen question={q} language={readAloud} />}
       </fieldset>
       {attempts > 0 && skipped.length > 0 && <SkippedAlert numbers={skipped} linkTo={linkTo} attempt={attempts} />}
       <div className={buttonBarClass}>
@@ -290,8 +291,8 @@ function ReviewQuestion({
           {answer && <ResultLabel correct={answer.is_correct} />}
         </div>
         <p className={parts.questionText}>{question.raw_question}</p>
-        {readAloud && <QuizListen question={question} language={readAloud} />}
         <OptionList options={question.options} correctId={answer?.correct_answer ?? null} chosenId={answer?.value ?? null} />
+        {readAloud && <QuizListen question={question} language={readAloud} />}
       </div>
       <div className={buttonBarClass}>
         <PlainButton variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
