@@ -18,7 +18,7 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { parseEnv } from '../apps/server/src/env.js';
 import { seed } from '../apps/server/src/seed/seed.js';
-import { benchDatabase } from './database.js';
+import { benchDatabase, benchAccount } from './database.js';
 import { badgeSignInAt, percentile, signInAt, type Session } from './http.js';
 
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 34);
@@ -40,18 +40,7 @@ const address = await app.listen({ port: 0, host: '127.0.0.1', backlog: env.LIST
 const setupStart = performance.now();
 const hash = await hashPassword('bench password');
 const stamp = Date.now().toString(36);
-const person = (username: string, role: 'teacher' | 'student', i: number) => ({
-  username,
-  password_hash: hash,
-  first_name: role === 'teacher' ? 'Teacher' : 'Student',
-  last_name: `${i}`,
-  role,
-  grade_level: role === 'student' ? 7 : null,
-  school_id: null,
-  district_id: null,
-  is_authorized: true,
-  created_by: null,
-});
+const person = (username: string, role: 'teacher' | 'student', i: number) => benchAccount(hash, username, role, i);
 const teachers = await handle.db
   .insertInto('users')
   .values(Array.from({ length: CLASSES }, (_, c) => person(`autosave_${stamp}_t${c}`, 'teacher', c)))

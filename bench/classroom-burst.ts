@@ -22,7 +22,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { CSRF_HEADER, type AssignmentList } from '@lectern/domain';
-import { benchDatabase } from './database.js';
+import { benchDatabase, benchAccount } from './database.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
@@ -87,18 +87,7 @@ const school = await handle.db
   .values({ name: `Burst School ${stamp}`, district_id: null })
   .returning('id')
   .executeTakeFirstOrThrow();
-const account = (username: string, role: 'teacher' | 'student', i: number) => ({
-  username,
-  password_hash: hash,
-  first_name: role === 'teacher' ? 'Teacher' : 'Student',
-  last_name: `${i}`,
-  role,
-  grade_level: role === 'student' ? 7 : null,
-  school_id: school.id,
-  district_id: null,
-  is_authorized: true,
-  created_by: null,
-});
+const account = (username: string, role: 'teacher' | 'student', i: number) => benchAccount(hash, username, role, i, school.id);
 const teachers = await handle.db
   .insertInto('users')
   .values(Array.from({ length: CLASSES }, (_, c) => account(`burst_${stamp}_t${c}`, 'teacher', c)))

@@ -38,3 +38,25 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
     },
   };
 }
+
+/** A user row for the benches' set-ups: written straight to the database with one shared hash. */
+export function benchAccount(
+  hash: string,
+  username: string,
+  role: 'teacher' | 'student',
+  i: number,
+  schoolId: number | null = null,
+) {
+  return {
+    username,
+    password_hash: hash,
+    first_name: role === 'teacher' ? 'Teacher' : 'Student',
+    last_name: `${i}`,
+    role,
+    grade_level: role === 'student' ? 7 : null,
+    school_id: schoolId,
+    district_id: null,
+    is_authorized: true,
+    created_by: null,
+  };
+}

@@ -32,7 +32,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER, readAloudChunks, type ArticleLevel, type Content, type SpeechResponse } from '@lectern/domain';
-import { benchDatabase } from './database.js';
+import { benchDatabase, benchAccount } from './database.js';
 import { hashPassword } from '../apps/server/src/auth/password.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
@@ -160,18 +160,7 @@ try {
   const setupStart = performance.now();
   const hash = await hashPassword(PASSWORD);
   const stamp = Date.now().toString(36);
-  const account = (username: string, role: 'teacher' | 'student', i: number) => ({
-    username,
-    password_hash: hash,
-    first_name: role === 'teacher' ? 'Teacher' : 'Student',
-    last_name: `${i}`,
-    role,
-    grade_level: role === 'student' ? 7 : null,
-    school_id: null,
-    district_id: null,
-    is_authorized: true,
-    created_by: null,
-  });
+  const account = (username: string, role: 'teacher' | 'student', i: number) => benchAccount(hash, username, role, i);
   const teacher = await handle.db
     .insertInto('users')
     .values(account(`speech_${stamp}_t`, 'teacher', 0))

@@ -30,6 +30,18 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
   };
 }
 
+/** A signed-in student (id 5) for component tests. */
+export const buildStudentMe = (overrides: Partial<Me> = {}): Me =>
+  buildMe({
+    id: 5,
+    unique_id: 'u-5',
+    role: 'student',
+    isStudent: true,
+    isTeacher: false,
+    isAuthorizedTeacher: false,
+    ...overrides,
+  });
+
 /** A student of a class roster, Okoro by family name unless given. */
 export function buildStudent(id: number, first: string, last = 'Okoro'): Classroom['students'][number] {
   return {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURE_DEFAULTS, type ArticleLevel, type Content, type PowerWordQuestion } from '@lectern/domain';
 import { stubApi, type SentRequest, type StubAnswer } from '../../test/api-stub.js';
 import { axeViolations } from '../../test/axe.js';
-import { buildMe } from '../../test/fixtures.js';
+import { buildStudentMe } from '../../test/fixtures.js';
 import { renderInApp } from '../../test/render.js';
 import { nextTabStop } from '../../test/tab-order.js';
 import { PowerWordsPanel } from './power-words-panel.js';
@@ -32,14 +32,7 @@ const answered = (n: number): StubAnswer => ({
   body: { is_correct: true, correct_choice_content_id: 4000 + n * 10 + 1, headword: `word${n}` },
 });
 
-const student = buildMe({
-  id: 5,
-  unique_id: 'u-5',
-  role: 'student',
-  isStudent: true,
-  isTeacher: false,
-  isAuthorizedTeacher: false,
-});
+const student = buildStudentMe();
 // Only the ids matter to the panel; the article itself is not drawn here.
 const content = { id: '900' } as Content;
 const level = { id: 11 } as ArticleLevel;

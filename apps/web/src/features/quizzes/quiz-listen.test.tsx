@@ -5,7 +5,7 @@ import { FEATURE_DEFAULTS, type Quiz } from '@lectern/domain';
 import { takeTheFloor } from '../../lib/speech.js';
 import { stubApi } from '../../test/api-stub.js';
 import { axeViolations } from '../../test/axe.js';
-import { buildMe } from '../../test/fixtures.js';
+import { buildStudentMe } from '../../test/fixtures.js';
 import { renderInApp } from '../../test/render.js';
 import { quizReadAloudLanguage } from './quiz-listen.js';
 import { StudentQuiz } from './student-quiz.js';
@@ -25,14 +25,7 @@ const quiz: Quiz = {
     options: [1, 2].map((p) => ({ id: 1000 + n * 10 + p, position: p, text: `Answer ${n}.${p}`, raw_text: `Answer ${n}.${p}` })),
   })),
 };
-const student = buildMe({
-  id: 5,
-  unique_id: 'u-5',
-  role: 'student',
-  isStudent: true,
-  isTeacher: false,
-  isAuthorizedTeacher: false,
-});
+const student = buildStudentMe();
 
 /** jsdom plays no audio: each element ends when a test says so. */
 class FakeAudio {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quiz } from '@lectern/domain';
 import { stubApi } from '../../test/api-stub.js';
 import { axeViolations } from '../../test/axe.js';
-import { buildMe } from '../../test/fixtures.js';
+import { buildStudentMe } from '../../test/fixtures.js';
 import { renderInApp } from '../../test/render.js';
 import { nextTabStop } from '../../test/tab-order.js';
 import { StudentQuiz } from './student-quiz.js';
@@ -30,14 +30,7 @@ const quiz: Quiz = {
   })),
 };
 
-const student = buildMe({
-  id: 5,
-  unique_id: 'u-5',
-  role: 'student',
-  isStudent: true,
-  isTeacher: false,
-  isAuthorizedTeacher: false,
-});
+const student = buildStudentMe();
 
 function renderQuiz(question = 1) {
   return renderInApp(

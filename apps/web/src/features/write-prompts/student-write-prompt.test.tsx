@@ -4,20 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RUBRIC, WRITE_TEXT, type ResponseSaveBody, type StudentPromptClass, type WriteResponse } from '@lectern/domain';
 import { stubApi, type StubAnswer } from '../../test/api-stub.js';
 import { axeViolations } from '../../test/axe.js';
-import { buildContent, buildLevel, buildMe } from '../../test/fixtures.js';
+import { buildContent, buildLevel, buildStudentMe } from '../../test/fixtures.js';
 import { renderInApp } from '../../test/render.js';
 import { StudentWritePrompt } from './student-write-prompt.js';
 
 const level = buildLevel();
 const content = buildContent(level);
-const student = buildMe({
-  id: 5,
-  unique_id: 'u-5',
-  role: 'student',
-  isStudent: true,
-  isTeacher: false,
-  isAuthorizedTeacher: false,
-});
+const student = buildStudentMe();
 
 const PERIOD_4: StudentPromptClass = {
   classroom: { id: 7, unique_id: 'c-7', name: 'Period 4 Reading' },
