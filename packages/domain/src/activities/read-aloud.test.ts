@@ -49,7 +49,7 @@ describe('read-aloud player rules', () => {
     expect(jumpBackTarget(0, 1000)).toEqual({ chunkIndex: 0, positionMs: 0 });
   });
 
-  it('AUDIO-07 speeds: 25 % "1x" … 100 % "4x", default 100 %, each slower than the next', () => {
+  it('AUDIO-07 AUDIO-08 speeds: 25 % "1x" … 100 % "4x", default 100 %, each slower than the next', () => {
     expect(READ_ALOUD_SPEEDS.map((s) => [s.value, s.label])).toEqual([
       [25, '1x'],
       [50, '2x'],

@@ -14,7 +14,7 @@ const teacher = buildMe();
 const assignment = (config: Assignment['assignment_config']) => ({ assignment_config: config });
 
 describe('readAloudOffered', () => {
-  it('AUDIO-20 offers Listen to signed-in readers, not to visitors nor under an assignment that hides it', () => {
+  it('AUDIO-20 AUDIO-21 offers Listen to signed-in readers, not to visitors nor under an assignment that hides it', () => {
     expect(readAloudOffered(null, null)).toBe(false);
     expect(readAloudOffered(student, null)).toBe(true);
     expect(readAloudOffered(teacher, null)).toBe(true);
