@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SpeechMark, wordsPerMinuteOf, type SpeechData, type SpeechRequest } from '@lectern/domain';
 import { z } from 'zod';
@@ -10,19 +10,16 @@ import { EngineBusy, type SpeechEngine } from './speech-engine.js';
 export const AUDIO_PREFIX = '/api/v3/text-to-speech/audio/';
 
 /**
- * Speech is cached on disk by (engine, language, speed, text): the MP3 beside its marks, written
- * whole under a temporary name and renamed, so a reader never gets half a file and a second
- * student asking for the same paragraph gets it at once. The cache is this machine's: another
+ * Speech is cached on disk (in `dir`, which the routes create at start) by (engine, language,
+ * speed, text): the MP3 beside its marks, written whole under a temporary name and renamed, so a
+ * reader never gets half a file and a second student asking for the same paragraph gets it at once. The cache is this machine's: another
  * machine makes its own on first use. Requests for the same speech at once make it once.
  */
 export function speechCache(engine: SpeechEngine, dir: string, log?: (err: unknown) => void) {
   const making = new Map<string, Promise<SpeechMark[]>>();
-  let ready: Promise<unknown> | undefined;
   const Marks = z.array(SpeechMark);
 
   async function make(key: string, req: SpeechRequest): Promise<SpeechMark[]> {
-    ready ??= mkdir(dir, { recursive: true });
-    await ready;
     const marksFile = join(dir, `${key}.json`);
     const cached = await readFile(marksFile, 'utf8').then(
       (text) => Marks.parse(JSON.parse(text)),

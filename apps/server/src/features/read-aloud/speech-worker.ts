@@ -83,10 +83,8 @@ export async function speak(job: Omit<SpeakJob, 'id'>, opts: { encode?: boolean 
   for (const e of events) {
     if (e.type !== 'word') continue;
     const at = e.text_position - 1;
-    let i = ssmlStarts.findIndex((s, k) => at >= s && at < (ssmlStarts[k + 1] ?? Infinity));
-    if (i < 0) continue;
-    if (times[i] === undefined) times[i] = e.audio_position;
-    i = -1;
+    const i = ssmlStarts.findIndex((s, k) => at >= s && at < (ssmlStarts[k + 1] ?? Infinity));
+    if (i >= 0 && times[i] === undefined) times[i] = e.audio_position;
   }
   let last = 0;
   const marks = words.map((w, i) => {
