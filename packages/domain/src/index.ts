@@ -34,3 +34,4 @@ export * from './challenges/challenge.schema.js';
 export * from './challenges/challenge-rules.js';
 export * from './content/key-terms.schema.js';
 export * from './content/key-terms.js';
+export * from './activities/anchoring.js';

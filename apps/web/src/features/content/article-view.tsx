@@ -81,7 +81,7 @@ export function ArticleView({
       </p>
       <ArticleFacts content={content} level={level} isStudent={isStudent} vocabulary={vocabulary} />
       <HeroImage image={d.header_image} />
-      <div className={s.body} aria-busy={level.body.length === 0}>
+      <div className={s.body} aria-busy={level.body.length === 0} data-article-text="">
         {level.body.length === 0 && <p className="muted">Loading this level…</p>}
         <ArticleText level={level} keyTerms={keyTerms} inText={inText} />
       </div>

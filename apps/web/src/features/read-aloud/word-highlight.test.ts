@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkElement, locateWord, textRange } from './word-highlight.js';
+import { textRange } from '../../activities/anchoring.js';
+import { chunkElement, locateWord } from './word-highlight.js';
 
 function element(html: string) {
   const div = document.createElement('div');

@@ -5,11 +5,9 @@
  * reading the page is not disturbed. Browsers without the API play without the mark.
  */
 import type { SpeechMark } from '@lectern/domain';
+import { highlightSupported, textRange } from '../../activities/anchoring.js';
 
 export const HIGHLIGHT_NAME = 'read-aloud-word';
-
-export const highlightSupported = () =>
-  typeof CSS !== 'undefined' && typeof CSS.highlights !== 'undefined' && typeof Highlight === 'function';
 
 /**
  * The element of the article a chunk is read from: the title, byline and published date are
@@ -30,28 +28,6 @@ export function locateWord(text: string, mark: Pick<SpeechMark, 'value' | 'start
   if (text.startsWith(mark.value, mark.start)) return mark.start;
   const next = text.indexOf(mark.value, from);
   return next >= 0 ? next : text.indexOf(mark.value);
-}
-
-/** A Range over the characters [start, end) of an element's text, across its text nodes. */
-export function textRange(element: Element, start: number, end: number): Range | null {
-  const doc = element.ownerDocument;
-  const walker = doc.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const range = doc.createRange();
-  let offset = 0;
-  let started = false;
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const length = node.nodeValue?.length ?? 0;
-    if (!started && start < offset + length) {
-      range.setStart(node, start - offset);
-      started = true;
-    }
-    if (started && end <= offset + length) {
-      range.setEnd(node, end - offset);
-      return range;
-    }
-    offset += length;
-  }
-  return null;
 }
 
 /**
