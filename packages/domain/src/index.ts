@@ -35,3 +35,4 @@ export * from './challenges/challenge-rules.js';
 export * from './content/key-terms.schema.js';
 export * from './content/key-terms.js';
 export * from './activities/anchoring.js';
+export * from './activities/annotation.schema.js';

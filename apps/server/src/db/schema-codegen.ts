@@ -32,6 +32,8 @@ const NARROW_COLUMN_TYPES: Record<string, string> = {
   'visibility_markers.reason': `'DISTRICT_ADVISORY' | 'SCHOOL_ADVISORY'`,
   'activities.activity_type': `'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT' | 'CHECKS_FOR_UNDERSTANDING_QUIZ'`,
   'understanding_checks.options': 'ColumnType<string[], string, string>',
+  'annotations.category': `'highlight' | 'user'`,
+  'annotations.pen_name': `'yellow' | 'green' | 'blue' | 'pink'`,
   'token_awards.interaction': `'QUIZ' | 'POWER_WORDS_ACTIVITY'`,
   // jsonb columns: the shape seed/corpus.ts and the services write.
   'event_records.data': 'ColumnType<Record<string, unknown>, string, string>',

@@ -19,6 +19,32 @@ export interface Activities {
   name: string;
 }
 
+export interface Annotations {
+  article_level_id: number;
+  category: 'highlight' | 'user';
+  client_key: string;
+  content_id: number;
+  created_at: Generated<Timestamp>;
+  date_shared: Timestamp | null;
+  end_block: number;
+  end_offset: number;
+  id: Generated<number>;
+  in_response_to: number | null;
+  pen_name: 'yellow' | 'green' | 'blue' | 'pink';
+  position_end: number;
+  position_start: number;
+  quote_exact: string;
+  quote_prefix: Generated<string>;
+  quote_suffix: Generated<string>;
+  root_id: number | null;
+  start_block: number;
+  start_offset: number;
+  text: Generated<string>;
+  thread_student_id: number | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface ArticleLevels {
   author: string;
   body: ColumnType<BodyBlock[], string, string>;
@@ -414,6 +440,7 @@ export interface WriteResponses {
 
 export interface DB {
   activities: Activities;
+  annotations: Annotations;
   article_levels: ArticleLevels;
   assignment_classrooms: AssignmentClassrooms;
   assignment_groups: AssignmentGroups;
