@@ -4,7 +4,9 @@ import { Redis } from 'ioredis';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
+import { annotationsRoutes } from './features/annotations/annotations.routes.js';
 import { assignmentsRoutes } from './features/assignments/assignments.routes.js';
+import { submissionErrorsRoutes } from './features/activities/submission-errors.routes.js';
 import { registerActivity, type ActivityFeature } from './features/activities/registry.js';
 import { challengesRoutes } from './features/challenges/challenges.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
@@ -89,6 +91,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(readAloudRoutes, { env });
   await app.register(challengesRoutes);
   await app.register(gradingRoutes);
+  await app.register(annotationsRoutes);
+  await app.register(submissionErrorsRoutes);
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));
 

@@ -36,3 +36,4 @@ export * from './content/key-terms.schema.js';
 export * from './content/key-terms.js';
 export * from './activities/anchoring.js';
 export * from './activities/annotation.schema.js';
+export * from './activities/submission-error.schema.js';

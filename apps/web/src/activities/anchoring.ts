@@ -74,8 +74,10 @@ export function blockRangeOf(root: Element, range: Range, texts: readonly string
   if (!blocks.length) return null;
   const first = blocks[0]!;
   const last = blocks[blocks.length - 1]!;
-  const start =
-    pointIn(root, range.startContainer, range.startOffset) ?? { block: Number(first.getAttribute('data-block')), offset: 0 };
+  const start = pointIn(root, range.startContainer, range.startOffset) ?? {
+    block: Number(first.getAttribute('data-block')),
+    offset: 0,
+  };
   const end = pointIn(root, range.endContainer, range.endOffset) ?? {
     block: Number(last.getAttribute('data-block')),
     offset: last.textContent?.length ?? 0,
@@ -98,7 +100,11 @@ export function domRangeOf(root: Element, r: BlockRange): Range | null {
   const a = blockElement(root, r.start);
   const b = blockElement(root, r.end);
   if (!a || !b) return null;
-  const startRange = textRange(a, r.startoffset, r.startoffset === (a.textContent?.length ?? 0) ? r.startoffset : r.startoffset + 1);
+  const startRange = textRange(
+    a,
+    r.startoffset,
+    r.startoffset === (a.textContent?.length ?? 0) ? r.startoffset : r.startoffset + 1,
+  );
   const endRange = textRange(b, Math.max(0, r.endoffset - 1), r.endoffset);
   if (!startRange || !endRange) return null;
   const range = root.ownerDocument.createRange();
@@ -132,6 +138,7 @@ export function paintHighlights(name: string, ranges: readonly Range[]) {
 
 /** Scrolls a range into the middle of the view (below the sticky bars), for "go to highlight". */
 export function scrollToRange(range: Range) {
-  const node = range.startContainer.nodeType === Node.ELEMENT_NODE ? (range.startContainer as Element) : range.startContainer.parentElement;
+  const node =
+    range.startContainer.nodeType === Node.ELEMENT_NODE ? (range.startContainer as Element) : range.startContainer.parentElement;
   node?.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }

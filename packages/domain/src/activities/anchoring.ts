@@ -175,7 +175,8 @@ export function anchorRange(
   const hint = anchor.position.start;
   const place = (start: number, end: number, by: AnchoredBy) => ({ range: fromFlat(blocks, { start, end }), by });
 
-  if (text.slice(anchor.position.start, anchor.position.end) === exact) return place(anchor.position.start, anchor.position.end, 'position');
+  if (text.slice(anchor.position.start, anchor.position.end) === exact)
+    return place(anchor.position.start, anchor.position.end, 'position');
 
   // Exact occurrences, the best context first, then the nearest to where it was.
   const exactHits: number[] = [];

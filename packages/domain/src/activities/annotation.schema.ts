@@ -153,14 +153,3 @@ export const UpdateAnnotationBody = z
 export type UpdateAnnotationBody = z.infer<typeof UpdateAnnotationBody>;
 
 export const AnnotationIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** ANNOT-17: what a failed save sends to the submission-error log. */
-export const AnnotationErrorReport = z.object({
-  message: z.literal(ANNOTATION_TEXT.saveFailed),
-  content_id: z.string().max(40),
-  level_id: z.number().int().nullable(),
-  assignment_id: z.number().int().nullable(),
-  url: z.string().max(2000),
-  status: z.number().int().nullable(),
-  data: z.record(z.string(), z.unknown()),
-});
