@@ -37,3 +37,5 @@ export * from './content/key-terms.js';
 export * from './activities/anchoring.js';
 export * from './activities/annotation.schema.js';
 export * from './activities/submission-error.schema.js';
+export * from './activities/guided-highlighting.schema.js';
+export * from './activities/guided-highlighting-rules.js';

@@ -106,7 +106,13 @@ export type Standard = z.infer<typeof Standard>;
 
 export const Attachment = z.object({
   id: z.number().int(),
-  content_type: z.enum(['QUIZ', 'WRITE_PROMPT', 'POWER_WORDS_ACTIVITY', 'CHECKS_FOR_UNDERSTANDING_QUIZ']),
+  content_type: z.enum([
+    'QUIZ',
+    'WRITE_PROMPT',
+    'POWER_WORDS_ACTIVITY',
+    'CHECKS_FOR_UNDERSTANDING_QUIZ',
+    'GUIDED_HIGHLIGHTING_QUIZ',
+  ]),
   data: z.object({
     assessment_type: z.string(),
     name: z.string(),

@@ -67,6 +67,19 @@ export const CheckFile = z.object({
 });
 export type CheckFile = z.infer<typeof CheckFile>;
 
+/**
+ * A guided-highlighting question (GH-05): a reading-skill question whose answer is a passage of
+ * the level's text. `answer.paragraph` is the 0-based index of a paragraph (never a subheading)
+ * and `answer.text` an exact part of it; `suggested_answer` is shown after two misses (GH-08).
+ */
+export const GuidedHighlightingFile = z.object({
+  skill: z.enum(READING_SKILLS),
+  question: z.string().min(10).max(300),
+  answer: z.object({ paragraph: z.number().int().min(0), text: z.string().min(3).max(1000) }),
+  suggested_answer: z.string().min(10).max(600),
+});
+export type GuidedHighlightingFile = z.infer<typeof GuidedHighlightingFile>;
+
 export const LevelFile = z.object({
   language: z.enum(['en', 'es']),
   grade_band: z.number().int().min(2).max(12),
@@ -87,6 +100,8 @@ export const LevelFile = z.object({
     .max(8),
   /** Checks for understanding between paragraphs, in reading order (2 or 3 a level). */
   checks: z.array(CheckFile).max(4).default([]),
+  /** Guided-highlighting questions (3 a level), each answered by a passage of one paragraph. */
+  guided_highlighting: z.array(GuidedHighlightingFile).max(5).default([]),
 });
 export type LevelFile = z.infer<typeof LevelFile>;
 
@@ -143,6 +158,17 @@ export const ArticleFile = z
         else if (l.paragraphs[c.after]!.startsWith('## '))
           ctx.addIssue({ code: 'custom', path: [...at, 'after'], message: 'a check follows a paragraph, not a subheading' });
         previous = c.after;
+      });
+      l.guided_highlighting.forEach((g, j) => {
+        const at = ['levels', i, 'guided_highlighting', j, 'answer'];
+        const paragraph = l.paragraphs[g.answer.paragraph];
+        if (paragraph === undefined) ctx.addIssue({ code: 'custom', path: [...at, 'paragraph'], message: 'no such paragraph' });
+        else if (paragraph.startsWith('## '))
+          ctx.addIssue({ code: 'custom', path: [...at, 'paragraph'], message: 'an answer is in a paragraph, not a subheading' });
+        else if (!paragraph.includes(g.answer.text))
+          ctx.addIssue({ code: 'custom', path: [...at, 'text'], message: 'answer text not found in its paragraph' });
+        else if (g.answer.text.trim() !== g.answer.text)
+          ctx.addIssue({ code: 'custom', path: [...at, 'text'], message: 'answer text starts or ends with a space' });
       });
       l.quiz?.questions.forEach((q, j) => {
         if (!codes.has(q.standard))
