@@ -68,13 +68,13 @@ function blockStarts(blocks: readonly string[]): number[] {
   return starts;
 }
 
-/** Whether a range lies inside the blocks (its blocks exist and its offsets are within them). */
+/** Whether a range lies inside the blocks (its blocks exist, its offsets are within them) and covers some text. */
 export function rangeFits(blocks: readonly string[], r: BlockRange): boolean {
   const a = blocks[r.start];
   const b = blocks[r.end];
   if (a === undefined || b === undefined || r.startoffset > a.length || r.endoffset > b.length) return false;
   const f = toFlat(blocks, r);
-  return f.start < f.end;
+  return f.start < f.end && flatText(blocks).slice(f.start, f.end).trim().length > 0;
 }
 
 /** A block range as offsets in the flat text. Offsets past a block's end are clamped to it. */
