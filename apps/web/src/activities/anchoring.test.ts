@@ -44,7 +44,7 @@ describe('a selection in the page as a block range and back', () => {
     expect(r.start).toBe(block);
     expect(r.end).toBe(block + 2);
     // Grown to whole words: the key term's word is taken whole.
-    expect(textOf(texts, r).startsWith(term.textContent!)).toBe(true);
+    expect(textOf(texts, r).startsWith(term.textContent)).toBe(true);
     expect(flat(textOf(texts, r))).toContain(flat(range.toString()).slice(0, 40).trim().split(' ').slice(1).join(' '));
 
     const back = domRangeOf(root, r)!;
