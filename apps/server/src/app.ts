@@ -15,6 +15,7 @@ import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
 import { readAloudRoutes } from './features/read-aloud/read-aloud.routes.js';
 import { checksActivity } from './features/checks/checks.activity.js';
+import { guidedHighlightingActivity } from './features/guided-highlighting/guided-highlighting.activity.js';
 import { powerWordsActivity } from './features/power-words/power-words.activity.js';
 import { quizActivity } from './features/quizzes/quiz.activity.js';
 import { sessionRoutes } from './features/users/session.routes.js';
@@ -32,7 +33,13 @@ import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
 /** The activities this server offers: one line each (docs/adr/0004-the-activity-contract.md). */
-export const ACTIVITIES: readonly ActivityFeature[] = [quizActivity, powerWordsActivity, writePromptActivity, checksActivity];
+export const ACTIVITIES: readonly ActivityFeature[] = [
+  quizActivity,
+  powerWordsActivity,
+  writePromptActivity,
+  checksActivity,
+  guidedHighlightingActivity,
+];
 
 export interface BuildOptions {
   env: Env;

@@ -13,7 +13,7 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Activities {
-  activity_type: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT' | 'CHECKS_FOR_UNDERSTANDING_QUIZ';
+  activity_type: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT' | 'CHECKS_FOR_UNDERSTANDING_QUIZ' | 'GUIDED_HIGHLIGHTING_QUIZ';
   content_id: number;
   id: Generated<number>;
   name: string;
@@ -191,6 +191,48 @@ export interface GroupMembers {
   student_id: number;
 }
 
+export interface GuidedHighlightingAnswers {
+  activity_id: number;
+  article_level_id: number;
+  attempts: number;
+  content_id: number;
+  date_answered: Generated<Timestamp>;
+  date_modified: Generated<Timestamp>;
+  end_block: number;
+  end_offset: number;
+  is_correct: boolean;
+  question_id: number;
+  selected_text: string;
+  start_block: number;
+  start_offset: number;
+  status: 'tryAgain' | 'completed';
+  student_id: number;
+  tokens: number;
+}
+
+export interface GuidedHighlightingFeedback {
+  date_created: Generated<Timestamp>;
+  description: string | null;
+  id: Generated<number>;
+  question_id: number;
+  reaction: 'thumbs_up' | 'thumbs_down';
+  user_id: number;
+}
+
+export interface GuidedHighlightingQuestions {
+  activity_id: number;
+  answer_end_block: number;
+  answer_end_offset: number;
+  answer_start_block: number;
+  answer_start_offset: number;
+  article_level_id: number;
+  id: Generated<number>;
+  position: number;
+  question: string;
+  reading_skill: string;
+  suggested_answer: string;
+}
+
 export interface KeyTerms {
   article_level_id: number;
   definition: string;
@@ -242,9 +284,10 @@ export interface PowerWords {
 export interface QuestionFlags {
   activity_id: number;
   date_created: Generated<Timestamp>;
+  guided_highlighting_question_id: number | null;
   id: Generated<number>;
   message: string;
-  quiz_question_id: number;
+  quiz_question_id: number | null;
   reported_by: number;
 }
 
@@ -327,7 +370,7 @@ export interface TokenAwards {
   content_id: number;
   date_done: Timestamp | null;
   date_modified: Generated<Timestamp>;
-  interaction: 'QUIZ' | 'POWER_WORDS_ACTIVITY';
+  interaction: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'GUIDED_HIGHLIGHTING_QUIZ';
   is_done: Generated<boolean>;
   student_id: number;
   tokens: number;
@@ -455,6 +498,9 @@ export interface DB {
   event_records: EventRecords;
   feature_overrides: FeatureOverrides;
   group_members: GroupMembers;
+  guided_highlighting_answers: GuidedHighlightingAnswers;
+  guided_highlighting_feedback: GuidedHighlightingFeedback;
+  guided_highlighting_questions: GuidedHighlightingQuestions;
   key_terms: KeyTerms;
   parent_links: ParentLinks;
   poll_choices: PollChoices;

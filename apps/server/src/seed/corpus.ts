@@ -145,7 +145,8 @@ export async function loadCorpus(db: Db, articles: readonly ArticleFile[] = read
       }
 
       const activity = async (
-        activity_type: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT' | 'CHECKS_FOR_UNDERSTANDING_QUIZ',
+        activity_type:
+          'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'WRITE_PROMPT' | 'CHECKS_FOR_UNDERSTANDING_QUIZ' | 'GUIDED_HIGHLIGHTING_QUIZ',
         name: string,
       ) =>
         (
@@ -161,11 +162,15 @@ export async function loadCorpus(db: Db, articles: readonly ArticleFile[] = read
       const checksId = a.levels.some((l) => l.checks.length > 0)
         ? await activity('CHECKS_FOR_UNDERSTANDING_QUIZ', 'Checks for Understanding')
         : null;
+      const highlightingId = a.levels.some((l) => l.guided_highlighting.length > 0)
+        ? await activity('GUIDED_HIGHLIGHTING_QUIZ', 'Guided Highlighting')
+        : null;
 
       const questions = [];
       const words = [];
       const terms = [];
       const checks = [];
+      const highlighting = [];
       for (const [i, { file: l }] of levels.entries()) {
         const article_level_id = levelIds[i]!;
         if (quizId !== null)
@@ -203,11 +208,29 @@ export async function loadCorpus(db: Db, articles: readonly ArticleFile[] = read
               options: JSON.stringify(c.options),
               correct_index: c.correct,
             });
+        // GH-05: the answer passage as a block range (the schema checked it is part of its paragraph).
+        if (highlightingId !== null)
+          for (const [position, g] of l.guided_highlighting.entries()) {
+            const offset = l.paragraphs[g.answer.paragraph]!.indexOf(g.answer.text);
+            highlighting.push({
+              activity_id: highlightingId,
+              article_level_id,
+              position: position + 1,
+              reading_skill: g.skill,
+              question: g.question,
+              answer_start_block: g.answer.paragraph,
+              answer_start_offset: offset,
+              answer_end_block: g.answer.paragraph,
+              answer_end_offset: offset + g.answer.text.length,
+              suggested_answer: g.suggested_answer,
+            });
+          }
       }
       if (questions.length) await trx.insertInto('quiz_questions').values(questions).execute();
       if (words.length) await trx.insertInto('power_words').values(words).execute();
       if (terms.length) await trx.insertInto('key_terms').values(terms).execute();
       if (checks.length) await trx.insertInto('understanding_checks').values(checks).execute();
+      if (highlighting.length) await trx.insertInto('guided_highlighting_questions').values(highlighting).execute();
 
       // POLL-08: the article's poll templates, offered to teachers in the file's order.
       for (const [i, p] of a.polls.entries()) {

@@ -40,7 +40,7 @@ export function highlightMatches(blocks: readonly string[], highlight: BlockRang
 
 /** What one checked attempt makes of a question (GH-06 … GH-08). */
 export interface AttemptOutcome {
-  status: GuidedHighlightingStatus;
+  status: Exclude<GuidedHighlightingStatus, 'initial'>;
   tokens: number;
 }
 

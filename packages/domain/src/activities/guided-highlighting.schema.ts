@@ -119,3 +119,10 @@ export const FeedbackReport = z.object({
   date_created: z.string(),
 });
 export type FeedbackReport = z.infer<typeof FeedbackReport>;
+
+/** The query of the questions: the level, and for a teacher or parent the student whose work to show. */
+export const GuidedHighlightingQuery = z.object({
+  level_id: z.coerce.number().int().positive().max(2_147_483_647),
+  student_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type GuidedHighlightingQuery = z.infer<typeof GuidedHighlightingQuery>;

@@ -125,6 +125,10 @@ export const QuestionFlag = z.object({
   id: z.number().int(),
   activityId: z.number().int(),
   questionId: z.number().int(),
+  /** What was reported: a quiz question, or a guided-highlighting question (GH-16). */
+  activity_type: z.enum(['QUIZ', 'GUIDED_HIGHLIGHTING_QUIZ']),
+  /** The level the question belongs to. */
+  level_id: z.number().int(),
   message: z.string(),
   reported_by: z.object({ id: z.number().int(), display_name: z.string() }),
   content_id: z.string(),

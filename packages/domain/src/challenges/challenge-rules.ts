@@ -104,8 +104,8 @@ export function classGoalText(completed: number, students: number): string {
 }
 
 /** TOKEN-01: the name of an interaction that earns tokens. */
-export function interactionName(type: 'QUIZ' | 'POWER_WORDS_ACTIVITY'): string {
-  return type === 'QUIZ' ? 'Quiz' : 'Power Words';
+export function interactionName(type: 'QUIZ' | 'POWER_WORDS_ACTIVITY' | 'GUIDED_HIGHLIGHTING_QUIZ'): string {
+  return type === 'QUIZ' ? 'Quiz' : type === 'POWER_WORDS_ACTIVITY' ? 'Power Words' : 'Guided Highlighting';
 }
 
 /** The month `delta` months from a challenge id: shiftChallengeId("2026-01", -1) is "2025-12". */

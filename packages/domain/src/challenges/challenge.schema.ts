@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DATE_YEARS } from '../input.js';
 import { isChallengeId } from './challenge-rules.js';
 
-/** Token interaction types an article offers (TOKEN-01). */
-export const TOKEN_INTERACTIONS = ['QUIZ', 'POWER_WORDS_ACTIVITY'] as const;
+/** Token interaction types an article offers (TOKEN-01); guided highlighting where permitted (TOKEN-03). */
+export const TOKEN_INTERACTIONS = ['QUIZ', 'POWER_WORDS_ACTIVITY', 'GUIDED_HIGHLIGHTING_QUIZ'] as const;
 
 /** `GET /api/v3/tokens/article/{contentId}/` (TOKEN-01): what a student can earn on an article and has earned. */
 export const ArticleTokens = z.object({

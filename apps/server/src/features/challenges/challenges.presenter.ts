@@ -2,6 +2,7 @@ import {
   challengeBounds,
   challengeGoal,
   challengeName,
+  GUIDED_HIGHLIGHTING_TOKENS,
   POWER_WORDS_MAX_TOKENS,
   QUIZ_MAX_TOKENS,
   SUBJECT_NAMES,
@@ -15,8 +16,12 @@ import type { AwardRow } from './challenges.repository.js';
 const iso = (d: Date | string | number) => new Date(d).toISOString();
 const time = (d: Date | string) => new Date(d).getTime();
 
-/** TOKEN-02: what each interaction can earn at most. */
-export const INTERACTION_TOKENS = { QUIZ: QUIZ_MAX_TOKENS, POWER_WORDS_ACTIVITY: POWER_WORDS_MAX_TOKENS } as const;
+/** TOKEN-02, TOKEN-03: what each interaction can earn at most. */
+export const INTERACTION_TOKENS = {
+  QUIZ: QUIZ_MAX_TOKENS,
+  POWER_WORDS_ACTIVITY: POWER_WORDS_MAX_TOKENS,
+  GUIDED_HIGHLIGHTING_QUIZ: GUIDED_HIGHLIGHTING_TOKENS,
+} as const;
 
 /** The moment an award counts for: when it was finished, or its latest change while still open. */
 const countedAt = (a: AwardRow) => time(a.date_done ?? a.date_modified);

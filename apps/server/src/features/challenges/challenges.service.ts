@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, forbidden } from '../../errors.js';
 import { readableArticle } from '../activities/article-access.js';
 import { featuresFor } from '../activities/feature-flags.js';
+import { guidedHighlightingOffer, isOffered } from '../activities/guided-highlighting-offer.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { challengeEnabled, challengeRole, hasOwnTokens } from './challenges.policy.js';
 import { badgeDate, presentArticleTokens, presentClass, presentProgress, presentTopic } from './challenges.presenter.js';
@@ -27,12 +28,21 @@ async function requireStudent(db: Db, user: AuthUser) {
   await requireChallenge(db, user);
 }
 
-/** GET /api/v3/tokens/article/{contentId}/ (TOKEN-01, TOKEN-02). */
+/**
+ * GET /api/v3/tokens/article/{contentId}/ (TOKEN-01 … TOKEN-03): guided highlighting's 30 count
+ * only where the student is offered it (its flag on, not hidden by their assignment).
+ */
 export async function getArticleTokens(db: Db, user: AuthUser, contentId: number): Promise<ArticleTokens> {
   await requireStudent(db, user);
   const bundle = await readableArticle(db, user, contentId);
-  const awards = await repo.awardsOf(db, [user.id], undefined, contentId);
-  return presentArticleTokens({ id: bundle.content.id, subject: bundle.content.subject, activities: bundle.activities }, awards);
+  const [awards, offer] = await Promise.all([
+    repo.awardsOf(db, [user.id], undefined, contentId),
+    guidedHighlightingOffer(db, user, contentId),
+  ]);
+  const activities = isOffered(offer)
+    ? bundle.activities
+    : bundle.activities.filter((a) => a.activity_type !== 'GUIDED_HIGHLIGHTING_QUIZ');
+  return presentArticleTokens({ id: bundle.content.id, subject: bundle.content.subject, activities }, awards);
 }
 
 /** GET /api/v3/challenges/{id}/: "current" or a month "YYYY-MM" (TOKEN-09, TOKEN-10). */

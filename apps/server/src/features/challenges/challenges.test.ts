@@ -67,18 +67,19 @@ async function award(
 }
 
 describe('article tokens (TOKEN-01, TOKEN-02)', () => {
-  it('TOKEN-01 TOKEN-02 an article offers 150 for its quiz and 50 for Power Words; a submitted quiz earns its share', async () => {
+  it('TOKEN-01 TOKEN-02 TOKEN-03 an article offers 150 for its quiz, 50 for Power Words and 30 for guided highlighting; a submitted quiz earns its share', async () => {
     const volcanoes = articles['volcanoes-build-islands']!;
     const url = `/api/v3/tokens/article/${volcanoes.contentId}/`;
     const before: ArticleTokens = (await s['quiz']!.get(url)).json();
     expect(before).toEqual({
-      tokens: 200,
+      tokens: 230,
       earned_tokens: 0,
       topic_id: 'SCIENCE',
       article_id: String(volcanoes.contentId),
       interactions: [
         { type: 'QUIZ', tokens: 150, earned_tokens: 0, is_done: false },
         { type: 'POWER_WORDS_ACTIVITY', tokens: 50, earned_tokens: 0, is_done: false },
+        { type: 'GUIDED_HIGHLIGHTING_QUIZ', tokens: 30, earned_tokens: 0, is_done: false },
       ],
       error_message: null,
     });
@@ -95,11 +96,11 @@ describe('article tokens (TOKEN-01, TOKEN-02)', () => {
     expect(month.student).toMatchObject({ articles_read: 1, tokens_earned: 113, goal: 9, badge_earned: false });
   });
 
-  it('TOKEN-02 an article published without a quiz offers only Power Words', async () => {
+  it('TOKEN-02 TOKEN-03 an article published without a quiz offers Power Words and guided highlighting only', async () => {
     const poem = articles['rain-on-the-roof']!;
     const res: ArticleTokens = (await s['quiz']!.get(`/api/v3/tokens/article/${poem.contentId}/`)).json();
-    expect(res.interactions.map((i) => i.type)).toEqual(['POWER_WORDS_ACTIVITY']);
-    expect(res.tokens).toBe(50);
+    expect(res.interactions.map((i) => i.type)).toEqual(['POWER_WORDS_ACTIVITY', 'GUIDED_HIGHLIGHTING_QUIZ']);
+    expect(res.tokens).toBe(80);
   });
 
   it('TOKEN-05 TOKEN-07 non-students get 403; 404 for an unknown article; the reading_challenge flag turns tokens off', async () => {

@@ -95,6 +95,7 @@ const ACTIVITY_ASSESSMENT: Record<ActivityRow['activity_type'], string> = {
   POWER_WORDS_ACTIVITY: 'power words',
   WRITE_PROMPT: 'write prompt',
   CHECKS_FOR_UNDERSTANDING_QUIZ: 'checks for understanding',
+  GUIDED_HIGHLIGHTING_QUIZ: 'guided highlighting',
 };
 
 export function presentContent(input: {

@@ -13,7 +13,8 @@ import {
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
-import { articleBundle } from '../activities/article-cache.js';
+import { articleBundle, type ArticleBundle } from '../activities/article-cache.js';
+import { guidedHighlightingOffer, isOffered } from '../activities/guided-highlighting-offer.js';
 import { articleFor, levelOf } from '../activities/article-access.js';
 import { heldLevelId, recommendationFor } from '../activities/reading-level.js';
 import { findStudentReading } from '../activities/reading.repository.js';
@@ -58,21 +59,28 @@ async function readContent(db: Db, user: AuthUser | null, id: number) {
   const { bundle, markers, restricted } = await articleFor(db, user, id);
   const { content, levels, standards, activities } = bundle;
   // LEVEL-10: a student held at an assigned level gets the other levels without their text.
-  const [held, text] = restricted
-    ? [null, undefined]
-    : await Promise.all([heldLevelId(db, user, bundle), textGatesFor(db, user, bundle)]);
+  const [held, text, highlighting] = restricted
+    ? [null, undefined, true]
+    : await Promise.all([heldLevelId(db, user, bundle), textGatesFor(db, user, bundle), highlightingOffered(db, user, bundle)]);
   return presentContent({
     content,
     levels,
     standards,
     markers: visibleMarkers(user, markers),
-    activities,
+    // GH-01, ASSIGN-62: a student is not offered guided highlighting where they may not do it.
+    activities: highlighting ? activities : activities.filter((a) => a.activity_type !== 'GUIDED_HIGHLIGHTING_QUIZ'),
     user,
     restricted,
     readableLevelId: held,
     inText: text?.showChecks === false ? [] : bundle.inText,
     gates: text?.gates,
   });
+}
+
+/** Whether a student may do the article's guided highlighting (always true for other readers, and where there is none). */
+async function highlightingOffered(db: Db, user: AuthUser | null, bundle: ArticleBundle) {
+  if (user?.role !== 'student' || !bundle.activities.some((a) => a.activity_type === 'GUIDED_HIGHLIGHTING_QUIZ')) return true;
+  return isOffered(await guidedHighlightingOffer(db, user, bundle.content.id));
 }
 
 /**

@@ -127,6 +127,7 @@ describe('one article (PLAT-07, LEVEL-01)', () => {
     expect(quiz.data.levels.every((l) => l.question_count === 4)).toBe(true);
     expect(content.attachments.map((a) => a.content_type).sort()).toEqual([
       'CHECKS_FOR_UNDERSTANDING_QUIZ',
+      'GUIDED_HIGHLIGHTING_QUIZ',
       'POWER_WORDS_ACTIVITY',
       'QUIZ',
       'WRITE_PROMPT',

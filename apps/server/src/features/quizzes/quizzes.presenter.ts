@@ -97,7 +97,9 @@ export function presentFlag(row: FlagRow): QuestionFlag {
   return {
     id: row.id,
     activityId: row.activity_id,
-    questionId: row.quiz_question_id,
+    questionId: row.question_id,
+    activity_type: row.activity_type === 'GUIDED_HIGHLIGHTING_QUIZ' ? 'GUIDED_HIGHLIGHTING_QUIZ' : 'QUIZ',
+    level_id: row.article_level_id,
     message: row.message,
     reported_by: { id: row.reporter_id, display_name: displayName(row) },
     content_id: String(row.content_id),

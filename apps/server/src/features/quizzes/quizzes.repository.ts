@@ -147,16 +147,30 @@ export function insertFlag(db: Db, flag: Insertable<QuestionFlagsTable>) {
 export function listFlags(db: Db, q: { id?: number; limit: number }) {
   let query = db
     .selectFrom('question_flags')
-    .innerJoin('quiz_questions', 'quiz_questions.id', 'question_flags.quiz_question_id')
+    // A report names a quiz question or a guided-highlighting question (GH-16), exactly one.
+    .leftJoin('quiz_questions', 'quiz_questions.id', 'question_flags.quiz_question_id')
+    .leftJoin(
+      'guided_highlighting_questions',
+      'guided_highlighting_questions.id',
+      'question_flags.guided_highlighting_question_id',
+    )
     .innerJoin('activities', 'activities.id', 'question_flags.activity_id')
     .innerJoin('users', 'users.id', 'question_flags.reported_by')
-    .select([
+    .select((eb) => [
       'question_flags.id',
       'question_flags.activity_id',
-      'question_flags.quiz_question_id',
+      eb.fn
+        .coalesce('question_flags.quiz_question_id', 'question_flags.guided_highlighting_question_id')
+        .$notNull()
+        .as('question_id'),
       'question_flags.message',
       'question_flags.date_created',
-      'quiz_questions.question',
+      eb.fn.coalesce('quiz_questions.question', 'guided_highlighting_questions.question').$notNull().as('question'),
+      eb.fn
+        .coalesce('quiz_questions.article_level_id', 'guided_highlighting_questions.article_level_id')
+        .$notNull()
+        .as('article_level_id'),
+      'activities.activity_type',
       'activities.content_id',
       'users.id as reporter_id',
       'users.first_name',
