@@ -13,6 +13,7 @@ import { activityForType, assignmentActionOf, panelLink } from '../activities/ac
 import { ACTIVITIES } from '../activities/registry.js';
 import { AssignmentPanelBody, type AssignedActivity } from '../features/assignments/assignment-panel.js';
 import { activeAssignment, recordAssignmentView, useStoryAssignments } from '../features/assignments/api.js';
+import { AnnotationLayer, annotationsToolPanel } from '../features/annotations/annotations-tool.js';
 import { useContent } from '../features/content/api.js';
 import { plainArticle, ViewPage, type PanelContext } from '../features/content/view-page.js';
 import { ownPollId, usePoll } from '../features/polls/api.js';
@@ -342,7 +343,14 @@ export function ViewRoute({ me }: { me: Me | null }) {
                     <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} headerId={ctx.content.header_id} />
                   )
               : undefined,
-          afterArticle: pollSection,
+          // ANNOT-01: annotations for every signed-in reader, not in a learning-management system's preview.
+          afterArticle: (ctx) => (
+            <>
+              {pollSection(ctx)}
+              {!bannerMode && <AnnotationLayer level={ctx.level} />}
+            </>
+          ),
+          panels: bannerMode ? undefined : (ctx) => [annotationsToolPanel(me, ctx.content, ctx.level)],
           toolbar: (ctx) => (
             <>
               {listenOffered && <ListenToggle on={listening} onChange={setListening} />}

@@ -21,8 +21,11 @@ export function ConfirmDialog({
   pending,
   error,
   onConfirm,
+  cancelLabel = 'Cancel',
   children,
 }: {
+  /** The button that closes without doing it ("Never mind"). */
+  cancelLabel?: string;
   title: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -47,7 +50,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </SubmitButton>
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
-            Cancel
+            {cancelLabel}
           </Button>
         </div>
       </div>

@@ -60,8 +60,11 @@ export function ActivityPanel({
   openPanels,
   pickerTop,
   pickerEnd,
+  tools = [],
   me,
 }: {
+  /** Reading tools' panels (annotations), listed first. */
+  tools?: PickerTool[];
   /** The registered activities: the picker links to theirs, and titles their panels. */
   activities: readonly Activity[];
   /** The panels that can open here, by activityPanel value (the activities', the student's assignment). */
@@ -170,6 +173,7 @@ export function ActivityPanel({
               level={level}
               activities={activities}
               openable={Object.keys(openPanels)}
+              tools={tools}
               top={pickerTop}
               end={pickerEnd}
               me={me}
@@ -189,15 +193,24 @@ function UnavailablePanel() {
  * What this level offers (PLAT-56). An activity whose panel is available opens it; an activity
  * may leave itself out for readers who may not use it (PW-02).
  */
+/** A reading tool in the picker: its panel's value, name and count. */
+export interface PickerTool {
+  value: string;
+  title: string;
+  count?: ReactNode;
+}
+
 function ActivityPicker({
   content,
   level,
   activities,
   openable,
+  tools,
   top,
   end,
   me,
 }: {
+  tools: PickerTool[];
   content: Content;
   level: ArticleLevel;
   activities: readonly Activity[];
@@ -225,9 +238,27 @@ function ActivityPicker({
     next.delete('question');
     return `?${next.toString()}`;
   };
+  const toolLink = (value: string) => {
+    const next = new URLSearchParams(query);
+    next.set('activityPanel', value);
+    next.delete('question');
+    return `?${next.toString()}`;
+  };
   return (
     <div className={s.picker}>
       {top}
+      {tools.length > 0 && (
+        <ul className={s.pickerList} aria-label="Reading tools">
+          {tools.map((t) => (
+            <li key={t.value}>
+              <Link className={s.pickerLink} to={toolLink(t.value)} replace>
+                <span className={s.pickerName}>{t.title}</span>
+                {t.count && <span className={`muted ${s.pickerCount}`}>{t.count}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {omission && <p className={s.notice}>{QUIZ_OMISSION_TEXT[omission]}</p>}
       {items.length > 0 ? (
         <>

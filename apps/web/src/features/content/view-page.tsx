@@ -74,6 +74,15 @@ export interface ArticleSlots {
   pickerEnd?: (ctx: PanelContext) => ReactNode;
   /** Under the article, in the main column: the poll section (POLL-01). */
   afterArticle?: (ctx: PanelContext) => ReactNode;
+  /** Panels of reading tools that are not attachments (annotations): opened by their value, listed first in the picker. */
+  panels?: (ctx: PanelContext) => ToolPanel[];
+}
+
+/** A reading tool's panel: its `activityPanel` value, what the picker calls it, and the panel. */
+export interface ToolPanel extends OpenPanel {
+  value: string;
+  /** The picker's count beside its name ("3 on this level"). */
+  count?: ReactNode;
 }
 
 /** What a slot needs to know about the page. */
@@ -219,6 +228,12 @@ function ArticleLayout({
   const setPanelOpen = useCallback((open: boolean) => setPanelState(open ? 'open' : 'closed'), []);
   const [unknownLevelId] = useState(view.unknownLevelId);
   const panel = query.get('activityPanel');
+  // A panel named by a change of address (a link, the annotate button) opens the panel if it was closed.
+  const shownPanel = useRef(panel);
+  useEffect(() => {
+    if (panel && panel !== shownPanel.current) setPanelOpen(true);
+    shownPanel.current = panel;
+  }, [panel, setPanelOpen]);
   const recorded = useRef<string | null>(null);
   const toolbarRef = useRef<HTMLElement>(null);
   useStickyToolbar(toolbarRef, Boolean(level));
@@ -278,7 +293,9 @@ function ArticleLayout({
 
   const here = `/view/${content.id}?${query.toString()}`;
   const panelCtx: PanelContext | null = level ? { content, level, here, asStudent: viewer.isStudent } : null;
+  const toolPanels = panelCtx ? (slots.panels?.(panelCtx) ?? []) : [];
   const openPanels: Record<string, OpenPanel> = {
+    ...Object.fromEntries(toolPanels.map((t) => [t.value, t])),
     ...(composition.assignmentPanel ? { assignment: composition.assignmentPanel } : {}),
     ...(level ? activityPanels(composition, { me, asStudent: viewer.isStudent, content, level }, query) : {}),
   };
@@ -375,6 +392,7 @@ function ArticleLayout({
           onBack={backToPicker}
           activities={activities}
           openPanels={openPanels}
+          tools={toolPanels.map((t) => ({ value: t.value, title: t.title, count: t.count }))}
           pickerTop={panelCtx && slots.pickerTop?.(panelCtx)}
           pickerEnd={panelCtx && slots.pickerEnd?.(panelCtx)}
           me={viewer}
