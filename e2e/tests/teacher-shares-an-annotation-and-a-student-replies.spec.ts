@@ -96,7 +96,9 @@ test('ANNOT-01 ANNOT-02 ANNOT-04 ANNOT-06 ANNOT-07 ANNOT-10 ANNOT-12 ANNOT-13 AN
   await expect(card.getByText('What does this tell us about Grandpa?')).toBeVisible();
   await expect(card).toHaveAttribute('data-fresh', 'true');
   // ANNOT-01: painted in the text in its pen's colour.
-  await expect.poll(() => teacher.evaluate(() => CSS.highlights.get('annotation-green')?.size ?? 0)).toBe(1);
+  await expect
+    .poll(() => teacher.evaluate(() => (CSS.highlights as unknown as Map<string, Set<Range>>).get('annotation-green')?.size ?? 0))
+    .toBe(1);
   await card.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(card.getByText('Shared', { exact: true })).toBeVisible();
   await expectAccessible(teacher);
