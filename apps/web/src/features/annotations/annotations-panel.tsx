@@ -267,7 +267,7 @@ function AnnotationCard({
   useEffect(() => {
     if (fresh) {
       setExpanded(true);
-      card.current?.scrollIntoView({ block: 'nearest' });
+      card.current?.scrollIntoView?.({ block: 'nearest' });
     }
   }, [fresh]);
 
