@@ -167,7 +167,7 @@ describe('the annotations panel', () => {
     renderPanel();
     const card = await screen.findByRole('article', { name: 'Annotation by You' });
     fireEvent.click(within(card).getByRole('button', { name: 'Expand' }));
-    expect((within(card).getByRole('button', { name: 'Unshare' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Unshare' }).disabled).toBe(true);
     expect(within(card).getByText(/Shared annotations are visible to the students in your classes/)).toBeTruthy();
     cleanup();
 
@@ -267,6 +267,6 @@ describe('the annotations panel', () => {
       data: { text: 'Do not lose me' },
     });
     expect(error).toHaveBeenCalledWith('Unable to submit annotation', expect.objectContaining({ level_id: level.id }));
-    expect((within(draft).getByPlaceholderText('Start typing') as HTMLTextAreaElement).value).toBe('Do not lose me');
+    expect(within(draft).getByPlaceholderText<HTMLTextAreaElement>('Start typing').value).toBe('Do not lose me');
   });
 });
