@@ -12,7 +12,7 @@
  *   PROPERTY_SEED=… npx vitest run --project server src/test/every-endpoint
  * PROPERTY_RUNS sets the runs per route and role (default 20).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -270,7 +270,8 @@ type Kind =
   | 'pollChoice'
   | 'classUniqueId'
   | 'prompt'
-  | 'response';
+  | 'response'
+  | 'annotation';
 
 /**
  * Which real values a field takes: by its whole path (`activity_element_selections.{key}`), else
@@ -279,7 +280,9 @@ type Kind =
 const FIELD_KINDS: Record<string, Kind[]> = {
   // The challenge month: a zod refine the JSON Schema cannot show ("current" or YYYY-MM); a
   // write-prompt response's own id in a save body.
-  id: ['month', 'response'],
+  id: ['month', 'response', 'annotation'],
+  'in_response_to.id': ['annotation'],
+  thread_student_id: ['student'],
   'assignment_config.{key}': ['configFlag'],
   'activity_element_selections.{key}': ['activity'],
   'activity_element_selections.{}.{key}': ['level'],
@@ -509,7 +512,36 @@ async function buildRows() {
   const submitted = writing('Lava cools into new rock, layer on layer.', { date_completed: new Date().toISOString() });
   ok(await asClassmate.post('/api/v2/constructedresponseanswer/', submitted), 201);
 
+  // A teacher's shared annotation with the student's reply, and the student's own private one, in
+  // the first paragraph (before the level's first check, so the student may read it).
+  const body7 = await db.selectFrom('article_levels').select('body').where('id', '=', level7).executeTakeFirstOrThrow();
+  const firstParagraph = body7.body.findIndex((b) => b.kind === 'paragraph');
+  const annotationRange = { start: firstParagraph, startoffset: 0, end: firstParagraph, endoffset: 10 };
+  const shared = await asTeacher!.post('/api/v3/annotations/', {
+    client_key: randomUUID(),
+    article_level_id: level7,
+    range: annotationRange,
+    text: 'Look here',
+  });
+  ok(shared, 201);
+  const annotationId = shared.json().id as number;
+  ok(await asTeacher!.post(`/api/v3/annotations/${annotationId}/`, { shared: true }), 200);
+  ok(
+    await asStudent!.post('/api/v3/annotations/', {
+      client_key: randomUUID(),
+      in_response_to: { id: annotationId },
+      text: 'I see it',
+    }),
+    201,
+  );
+  ok(
+    await asStudent!.post('/api/v3/annotations/', { client_key: randomUUID(), article_level_id: level7, range: annotationRange }),
+    201,
+  );
+
   return {
+    annotationId,
+    annotationRange,
     school,
     volcanoes,
     level7,
@@ -592,6 +624,7 @@ async function collectPools(f: Fixture) {
     classUniqueId: classes.map((c) => c.unique_id),
     prompt: (await db.selectFrom('write_prompts').select('id').execute()).map((p) => p.id),
     response: (await db.selectFrom('write_responses').select('id').execute()).map((r) => r.id),
+    annotation: (await db.selectFrom('annotations').select('id').execute()).map((r) => r.id),
   };
   for (const [kind, values] of Object.entries(found)) {
     const real = values.filter((v) => v !== null);
@@ -713,6 +746,28 @@ function writeExamples(f: Fixture) {
       { body: { score: 3, text: 'Clear, with the evidence.', share: true, request_revision: false } },
     ],
     ['GET /api/v2/constructedresponseanswer/export/', { query: { article_id: contentId, classroom_id: classUniqueId } }],
+    ['GET /api/v3/annotations/', { query: { level_id: level7 } }],
+    [
+      'POST /api/v3/annotations/',
+      {
+        body: { client_key: randomUUID(), article_level_id: level7, range: f.annotationRange, text: 'A note', pen_name: 'blue' },
+      },
+    ],
+    ['POST /api/v3/annotations/{id}/', { body: { text: 'Changed' } }],
+    [
+      'POST /api/v3/submission-errors/',
+      {
+        body: {
+          message: 'Unable to submit annotation',
+          content_id: contentId,
+          level_id: level7,
+          assignment_id: null,
+          url: '/view/1',
+          status: 503,
+          data: { text: 'a note' },
+        },
+      },
+    ],
   ];
   for (const [route, example] of entries) examples.set(route, example);
 }
