@@ -39,3 +39,4 @@ export * from './activities/annotation.schema.js';
 export * from './activities/submission-error.schema.js';
 export * from './activities/guided-highlighting.schema.js';
 export * from './activities/guided-highlighting-rules.js';
+export * from './activities/print-options.js';
