@@ -11,6 +11,7 @@ import { registerActivity, type ActivityFeature } from './features/activities/re
 import { challengesRoutes } from './features/challenges/challenges.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { contentHidesRoutes } from './features/content-hides/content-hides.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
 import { readAloudRoutes } from './features/read-aloud/read-aloud.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(gradingRoutes);
   await app.register(annotationsRoutes);
   await app.register(submissionErrorsRoutes);
+  await app.register(contentHidesRoutes);
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));
 

@@ -61,6 +61,7 @@ export interface ArticleLevels {
   short_title: string;
   slug: string;
   teaser: string;
+  text_vector: Generated<string | null>;
   title: string;
   word_count: number;
   write_prompt: string | null;
@@ -133,6 +134,14 @@ export interface ClassStudents {
   class_id: number;
   joined_at: Generated<Timestamp>;
   student_id: number;
+}
+
+export interface ContentHides {
+  class_id: number;
+  content_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
 }
 
 export interface Contents {
@@ -492,6 +501,7 @@ export interface DB {
   class_groups: ClassGroups;
   class_students: ClassStudents;
   classes: Classes;
+  content_hides: ContentHides;
   content_standards: ContentStandards;
   contents: Contents;
   districts: Districts;

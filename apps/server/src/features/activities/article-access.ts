@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { articleBundle, type ArticleBundle } from './article-cache.js';
 import { findActivity, type MarkerRow } from './articles.repository.js';
+import { hiddenFromStudent } from './content-hides.repository.js';
 import type { ActivityType } from './registry.js';
 
 /** The reader facts the access rules need; null is a signed-out visitor. */
@@ -72,6 +73,9 @@ export async function articleFor(
     if (access.status === 451) throw new AppError('district_restricted');
     throw new AppError('subscription_required');
   }
+  // TOOLBAR-18: an article a teacher hid from the student's class, unless it is assigned to them.
+  if (user?.role === 'student' && (await hiddenFromStudent(db, user.id, contentId)))
+    throw new AppError('forbidden', 'This article is hidden from your class.');
   return { bundle, markers, restricted: access.kind === 'public' };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { GRADE_BANDS, type ContentListQuery } from '@lectern/domain';
 import type { Db } from '../../db/database.js';
+import { hiddenContentIdsOf } from '../activities/content-hides.repository.js';
 import { CONTENT_COLUMNS } from '../activities/articles.repository.js';
 
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -10,8 +11,10 @@ const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
  * substring match so a half-typed word still finds something; filters by subject, type, language
  * and the grade band a grade belongs to.
  */
-export async function searchContent(db: Db, q: ContentListQuery) {
+export async function searchContent(db: Db, q: ContentListQuery, opts: { hiddenFor?: number } = {}) {
   let base = db.selectFrom('contents');
+  // TOOLBAR-18: what a teacher hid from a student's class (and did not assign them) is not found.
+  if (opts.hiddenFor !== undefined) base = base.where('contents.id', 'not in', hiddenContentIdsOf(db, opts.hiddenFor));
   if (q.q) {
     const text = q.q;
     base = base.where((eb) =>

@@ -29,7 +29,7 @@ import * as readingRepo from './reading-level.repository.js';
 /** The library: a lite student's is the free collection only (PLAT-35), whatever the query asks. */
 export async function listContent(db: Db, user: AuthUser | null, q: ContentListQuery) {
   const scoped = user && seesFreeCollectionOnly(userFlags(user)) ? { ...q, lite_only: true } : q;
-  const { rows, count } = await repo.searchContent(db, scoped);
+  const { rows, count } = await repo.searchContent(db, scoped, user?.role === 'student' ? { hiddenFor: user.id } : {});
   return { count, results: rows.map((r) => presentCard(r, user)) };
 }
 
