@@ -31,10 +31,11 @@ export const hiddenContentIdsOf = (db: Db, studentId: number) =>
     .innerJoin('class_students', 'class_students.class_id', 'content_hides.class_id')
     .select('content_hides.content_id')
     .where('class_students.student_id', '=', studentId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('assignments')
+    .where((outer) =>
+      outer.not(
+        outer.exists(
+          outer
+            .selectFrom('assignments')
             .select('assignments.id')
             .whereRef('assignments.story_content_id', '=', 'content_hides.content_id')
             .where('assignments.is_draft', '=', false)

@@ -20,9 +20,9 @@ beforeAll(async () => {
   ids['other_teacher'] = (await buildUser(t.db, { username: 'hide_other' })).id;
   for (const name of ['a', 'b', 'both'])
     ids[name] = (await buildUser(t.db, { username: `hide_s_${name}`, role: 'student', grade_level: 7 })).id;
-  ids['classA'] = (await buildClass(t.db, ids['teacher']!, { students: [ids['a']!, ids['both']!] })).id;
-  ids['classB'] = (await buildClass(t.db, ids['teacher']!, { students: [ids['b']!, ids['both']!] })).id;
-  ids['otherClass'] = (await buildClass(t.db, ids['other_teacher']!, { students: [] })).id;
+  ids['classA'] = (await buildClass(t.db, ids['teacher'], { students: [ids['a']!, ids['both']!] })).id;
+  ids['classB'] = (await buildClass(t.db, ids['teacher'], { students: [ids['b']!, ids['both']!] })).id;
+  ids['otherClass'] = (await buildClass(t.db, ids['other_teacher'], { students: [] })).id;
   c['teacher'] = await signIn(t.app, 'hide_teacher');
   c['other'] = await signIn(t.app, 'hide_other');
   for (const name of ['a', 'b', 'both']) c[name] = await signIn(t.app, `hide_s_${name}`);
@@ -34,7 +34,7 @@ const hide = (who: Client, content: number, classroom: number) =>
 const found = async (who: Client, q: string) => {
   const res = await who.get(`/api/v3/content/?q=${encodeURIComponent(q)}`);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { results: { id: string }[] }).results.map((r) => r.id);
+  return res.json<{ results: { id: string }[] }>().results.map((r) => r.id);
 };
 
 describe('hide from classes (TOOLBAR-18 … TOOLBAR-22, API-42 … API-44)', () => {
