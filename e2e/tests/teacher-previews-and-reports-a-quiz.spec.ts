@@ -150,7 +150,7 @@ test('QUIZ-32 content staff see teachers’ question reports; teachers cannot li
   await signOut(page);
 
   await signInAs(page, 'staff');
-  const reports = page.getByRole('region', { name: 'Quiz question reports' });
+  const reports = page.getByRole('region', { name: 'Question reports' });
   await expect(reports.getByText('More than one correct answer').first()).toBeVisible();
   await expect(reports.getByText('Jordan Rivera').first()).toBeVisible();
   await expect(reports.getByRole('link', { name: 'Open the quiz' }).first()).toHaveAttribute(

@@ -5,7 +5,7 @@
  * so features may implement it without importing each other.
  */
 import type { ComponentType } from 'react';
-import type { ArticleLevel, Assignment, Content, InTextItem, Me } from '@lectern/domain';
+import type { ArticleLevel, Assignment, Content, Features, InTextItem, Me } from '@lectern/domain';
 import type { LazyChunk } from '../lib/lazy-page.js';
 import type { Prefetch } from '../lib/prefetch.js';
 
@@ -57,6 +57,8 @@ export interface Activity {
   countLabel: (n: number) => string;
   /** Whether the picker lists it for this reader (as the page is shown); everyone by default (PW-02). */
   listedFor?: (viewer: Me) => boolean;
+  /** A small tag beside its name in the picker ("Beta" while a teacher's flag is off), from the reader's feature flags. */
+  pickerTag?: (viewer: Me, features: Features | undefined) => string | undefined;
   /** Whether its panel opens for this reader, article, level and attachment; else the panel says it is unavailable. */
   opensFor: (ctx: ActivityContext) => boolean;
   /** A small label above the panel title (QUIZ-21). */

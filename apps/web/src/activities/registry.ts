@@ -1,4 +1,5 @@
 import { checksActivity } from '../features/checks/checks-activity.js';
+import { guidedHighlightingActivity } from '../features/guided-highlighting/guided-highlighting-activity.js';
 import { powerWordsActivity } from '../features/power-words/power-words-activity.js';
 import { quizActivity } from '../features/quizzes/quiz-activity.js';
 import { writePromptActivity } from '../features/write-prompts/write-prompt-activity.js';
@@ -14,4 +15,5 @@ export const ACTIVITIES: readonly Activity[] = [
   powerWordsActivity, // PW-*
   writePromptActivity, // WRITE-*
   checksActivity, // CFU-*
+  guidedHighlightingActivity, // GH-*
 ];

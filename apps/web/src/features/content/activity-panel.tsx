@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QUIZ_OMISSION_TEXT, type ArticleLevel, type Content, type Me } from '@lectern/domain';
 import { activityForPanel, activityForType, type Activity } from '../../activities/activity.js';
+import { useFeatures } from '../../lib/use-features.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import s from './view.module.css';
 
@@ -228,6 +229,9 @@ function ActivityPicker({
     })
     .map((a) => ({ a, n: a.data.levels.find((l) => l.article_level_id === level.id)?.question_count ?? 0 }))
     .filter((x) => x.n > 0);
+  // A tag beside an activity's name ("Beta", GH-01) comes from the reader's feature flags.
+  const features = useFeatures(activities.some((a) => a.pickerTag !== undefined)).data;
+  const tagOf = (type: string) => activityForType(activities, type)?.pickerTag?.(me, features);
   const omission = content.data.quiz_omission_reason;
   const linkTo = (type: string, id: number) => {
     const activity = activityForType(activities, type);
@@ -271,12 +275,18 @@ function ActivityPicker({
                 <li key={a.id}>
                   {to ? (
                     <Link className={s.pickerLink} to={to} replace>
-                      <span className={s.pickerName}>{name}</span>
+                      <span className={s.pickerName}>
+                        {name}
+                        {tagOf(a.content_type) && <span className={s.pickerTag}>{tagOf(a.content_type)}</span>}
+                      </span>
                       <span className={`muted ${s.pickerCount}`}>{countLabel(activities, a.content_type, n)}</span>
                     </Link>
                   ) : (
                     <>
-                      <span className={s.pickerName}>{name}</span>
+                      <span className={s.pickerName}>
+                        {name}
+                        {tagOf(a.content_type) && <span className={s.pickerTag}>{tagOf(a.content_type)}</span>}
+                      </span>
                       <span className={`muted ${s.pickerCount}`}>{countLabel(activities, a.content_type, n)}</span>
                     </>
                   )}
