@@ -14,6 +14,7 @@ import { ACTIVITIES } from '../activities/registry.js';
 import { AssignmentPanelBody, type AssignedActivity } from '../features/assignments/assignment-panel.js';
 import { activeAssignment, recordAssignmentView, useStoryAssignments } from '../features/assignments/api.js';
 import { AnnotationLayer, annotationsToolPanel } from '../features/annotations/annotations-tool.js';
+import { useCiteAction } from '../features/citation/cite-action.js';
 import { useContent } from '../features/content/api.js';
 import { plainArticle, ViewPage, type PanelContext } from '../features/content/view-page.js';
 import { ownPollId, usePoll } from '../features/polls/api.js';
@@ -98,7 +99,9 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const list = useStoryAssignments(contentId, me);
   const article = useContent(contentId);
   const quizzes = useStudentQuizzes(contentId, me);
-  const features = useFeatures(me !== null && me.isStudent);
+  const features = useFeatures(me !== null);
+  // TOOLBAR-23: Cite, for every reader of the article, unless their flags turn citation_feature off.
+  const cite = useCiteAction(features.data?.citation_feature !== false);
   const selectedId = query.get('selectedAssignmentId');
   // PLAT-29 … PLAT-31: in a learning-management system's preview the page is the article and its
   // read-only activities: no assignment is in effect, so nothing offers to create or change one.
@@ -230,6 +233,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const moreActions: MenuEntry[] = [
     ...(presentMode ? [] : [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]),
     ...(me.isTeacher && active ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
+    ...cite.menuEntries,
   ];
   // The teacher's tools in the toolbar, after Listen: Present, "View as student", the assignment's controls.
   const teacherTools: ((ctx: PanelContext) => ReactNode) | undefined = preview
@@ -354,6 +358,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
           toolbar: (ctx) => (
             <>
               {listenOffered && <ListenToggle on={listening} onChange={setListening} />}
+              {cite.render(ctx.level, me.isTeacher && !preview ? collapsible : undefined)}
               {teacherTools?.(ctx)}
             </>
           ),

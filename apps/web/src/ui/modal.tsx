@@ -8,15 +8,21 @@ export function Modal({
   isOpen,
   onOpenChange,
   children,
+  className,
+  overlayClassName,
 }: {
   title: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  /** Added to the modal's own class (its width, say). */
+  className?: string;
+  /** Added to the backdrop's class (its padding on phones, say). */
+  overlayClassName?: string;
 }) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={s.overlay}>
-      <AriaModal className={s.modal}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={`${s.overlay} ${overlayClassName ?? ''}`}>
+      <AriaModal className={`${s.modal} ${className ?? ''}`}>
         <Dialog className={s.dialog}>
           {({ close }) => (
             <>
