@@ -4,11 +4,24 @@ import { PlainButton } from '../../ui/plain-button.js';
 import { CompletionArt } from './highlighter-art.js';
 import s from './guided-highlighting.module.css';
 
-/** Confetti from canvas-confetti, loaded only when it is shown, never when motion is reduced. */
+/**
+ * Confetti from canvas-confetti, loaded only when it is shown, never when motion is reduced. It
+ * falls on a canvas of our own, hidden from assistive technology and from the pointer, taken away
+ * when the last piece has fallen.
+ */
 async function celebrate() {
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
   const { default: confetti } = await import('canvas-confetti');
-  await confetti({ particleCount: 120, spread: 75, origin: { x: 0.8, y: 0.35 }, disableForReducedMotion: true });
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;pointer-events:none;z-index:70';
+  document.body.append(canvas);
+  try {
+    const fire = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
+    await fire({ particleCount: 120, spread: 75, origin: { x: 0.8, y: 0.35 } });
+  } finally {
+    canvas.remove();
+  }
 }
 
 /**
