@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InTextItem, TextGate } from '../activities/checks.schema.js';
 import { ACCESS_STATES } from './access.js';
 import { ARTICLE_TYPES, SUBJECTS } from './content.schema.js';
+import { RelatedSearchParams } from './related.js';
 
 /** Requests and responses of the content API (PLAT-07, PLAT-13, LEVEL-01, LEVEL-03, API-10 … API-12). */
 
@@ -10,23 +11,30 @@ const boolParam = z
   .optional()
   .transform((v) => v === 'true');
 
-export const ContentListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  subject: z.enum(SUBJECTS).optional(),
-  grade: z.coerce.number().int().min(-1).max(12).optional(),
-  article_type: z.enum(ARTICLE_TYPES).optional(),
-  language: z.enum(['en', 'es']).optional(),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
-  /** Articles aligned to one standard (the standards modal's link). */
-  standards: z.coerce.number().int().positive().optional(),
-  /** Only the free collection (what a lite account can read). */
-  lite_only: boolParam,
-  limit: z.coerce.number().int().min(1).max(60).default(24),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const ContentListQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    subject: z.enum(SUBJECTS).optional(),
+    grade: z.coerce.number().int().min(-1).max(12).optional(),
+    article_type: z.enum(ARTICLE_TYPES).optional(),
+    language: z.enum(['en', 'es']).optional(),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    /** Articles aligned to one standard (the standards modal's link). */
+    standards: z.coerce.number().int().positive().optional(),
+    /** Only the free collection (what a lite account can read). */
+    lite_only: boolParam,
+    limit: z.coerce.number().int().min(1).max(60).default(24),
+    offset: z.coerce.number().int().min(0).default(0),
+    ...RelatedSearchParams.shape,
+  })
+  .superRefine((q, ctx) => {
+    // API-34: the strategy and the article it ranks by come together.
+    if ((q.strategy === undefined) !== (q.similar_to === undefined))
+      ctx.addIssue({ code: 'custom', path: ['similar_to'], message: 'strategy=similar_to and similar_to go together.' });
+  });
 export type ContentListQuery = z.infer<typeof ContentListQuery>;
 
 export const ContentIdParams = z.object({ contentId: z.string().regex(/^\d{1,12}$/, 'Unknown content id.') });

@@ -4,7 +4,7 @@ import type { ArticleLevelsTable, ContentsTable, VisibilityMarkersTable } from '
 import { levelCountersOf } from './registry.js';
 
 export type ContentRow = Omit<Selectable<ContentsTable>, 'search_document'>;
-export type LevelRow = Selectable<ArticleLevelsTable>;
+export type LevelRow = Omit<Selectable<ArticleLevelsTable>, 'text_vector'>;
 export type MarkerRow = Selectable<VisibilityMarkersTable>;
 
 /** Every column of an article but its search document. */
@@ -34,8 +34,30 @@ export function findContent(db: Db, id: number): Promise<ContentRow | undefined>
   return db.selectFrom('contents').select(CONTENT_COLUMNS).where('contents.id', '=', id).executeTakeFirst();
 }
 
-export function levelsOf(db: Db, contentId: number) {
-  return db.selectFrom('article_levels').selectAll().where('content_id', '=', contentId).orderBy('position').execute();
+/** Every column of a level but its text vector (related content's, API-34). */
+const LEVEL_COLUMNS = [
+  'id',
+  'content_id',
+  'language',
+  'grade',
+  'raw_lexile',
+  'lexile',
+  'is_original_level',
+  'title',
+  'short_title',
+  'teaser',
+  'slug',
+  'byline',
+  'author',
+  'word_count',
+  'readability_grade',
+  'body',
+  'write_prompt',
+  'position',
+] as const;
+
+export function levelsOf(db: Db, contentId: number): Promise<LevelRow[]> {
+  return db.selectFrom('article_levels').select(LEVEL_COLUMNS).where('content_id', '=', contentId).orderBy('position').execute();
 }
 
 export function standardsOf(db: Db, contentId: number) {

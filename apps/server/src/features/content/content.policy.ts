@@ -1,3 +1,4 @@
+import { allowedContentTypes, type ContentType } from '@lectern/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { MarkerRow } from '../activities/articles.repository.js';
 import type { Relation } from '../activities/relations.js';
@@ -20,3 +21,7 @@ export const flaggedAtMyAdminLevel = (user: AuthUser, m: MarkerRow) =>
 
 /** Only a student's own teachers change their level. */
 export const canOverrideReadingLevel = (relation: Relation) => relation === 'teacher';
+
+/** RELATED-04: the content types a reader's search returns; a student's never leave video, article and interactive video. */
+export const searchableTypes = (user: AuthUser | null, requested: readonly ContentType[] | undefined) =>
+  allowedContentTypes({ isStudent: user?.role === 'student' }, requested);

@@ -11,7 +11,11 @@ const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
  * substring match so a half-typed word still finds something; filters by subject, type, language
  * and the grade band a grade belongs to.
  */
-export async function searchContent(db: Db, q: ContentListQuery, opts: { hiddenFor?: number } = {}) {
+export async function searchContent(
+  db: Db,
+  q: ContentListQuery,
+  opts: { hiddenFor?: number; ranked?: readonly number[]; contentTypes?: readonly string[] | undefined } = {},
+) {
   let base = db.selectFrom('contents');
   // TOOLBAR-18: what a teacher hid from a student's class (and did not assign them) is not found.
   if (opts.hiddenFor !== undefined) base = base.where('contents.id', 'not in', hiddenContentIdsOf(db, opts.hiddenFor));
@@ -40,6 +44,11 @@ export async function searchContent(db: Db, q: ContentListQuery, opts: { hiddenF
     );
   }
   if (q.lite_only) base = base.where('contents.is_lite', '=', true);
+  // API-34, RELATED-04: only the types asked for (or allowed), and with similar_to only the related
+  // articles, in their rank's order (the service sends neither list empty).
+  if (opts.contentTypes) base = base.where(sql<string>`contents.content_type`, 'in', [...opts.contentTypes]);
+  const ranked = opts.ranked;
+  if (ranked) base = base.where('contents.id', 'in', [...ranked]);
   if (q.language) {
     const language = q.language;
     base = base.where((eb) =>
@@ -91,6 +100,7 @@ export async function searchContent(db: Db, q: ContentListQuery, opts: { hiddenF
           .whereRef('article_levels.content_id', '=', 'contents.id')
           .as('lexile_max'),
       ])
+      .$if(ranked !== undefined, (qb) => qb.orderBy(sql`array_position(ARRAY[${sql.join(ranked ?? [])}]::int[], contents.id)`))
       .$if(Boolean(q.q), (qb) =>
         qb.orderBy(sql`ts_rank(contents.search_document, websearch_to_tsquery('english', ${q.q}))`, 'desc'),
       )

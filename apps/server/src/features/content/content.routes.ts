@@ -44,7 +44,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentDir?: string | undefi
         tags,
         summary: 'Search the library',
         description:
-          'Full-text search over titles, teasers and the text of every level, with filters. Open to signed-out visitors (cards only).',
+          'Full-text search over titles, teasers and the text of every level, with filters. Open to signed-out visitors (cards only). With `strategy=similar_to&similar_to={contentId}` (API-34): the articles related to that one by their text, key terms and subject, best first, for readers who may open it (as `GET /api/v3/content/{contentId}/` decides); noindex articles are never offered. `content_types` (repeated) limits the types; a student’s are always within video, article and interactive video (RELATED-04).',
         querystring: ContentListQuery,
         response: { 200: ContentList },
       },

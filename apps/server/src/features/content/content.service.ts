@@ -21,16 +21,38 @@ import { findStudentReading } from '../activities/reading.repository.js';
 import { textGatesFor } from '../activities/text-gates.js';
 import { withSharedReads } from '../../db/page-reads.js';
 import { relationTo } from '../activities/relations.js';
-import { canOverrideReadingLevel, visibleMarkers } from './content.policy.js';
+import { canOverrideReadingLevel, searchableTypes, visibleMarkers } from './content.policy.js';
 import { presentCard, presentContent, presentKeyTerms, presentMetadata } from './content.presenter.js';
 import * as repo from './content.repository.js';
 import * as readingRepo from './reading-level.repository.js';
+import * as relatedRepo from './related.repository.js';
 
-/** The library: a lite student's is the free collection only (PLAT-35), whatever the query asks. */
+/**
+ * The library: a lite student's is the free collection only (PLAT-35), whatever the query asks.
+ * With strategy=similar_to (API-34), the articles related to one the reader may open, best first,
+ * through the same filters; a student's limited to the types RELATED-04 allows.
+ */
 export async function listContent(db: Db, user: AuthUser | null, q: ContentListQuery) {
+  const related = await relatedScope(db, user, q);
+  if (related === 'none') return { count: 0, results: [] };
   const scoped = user && seesFreeCollectionOnly(userFlags(user)) ? { ...q, lite_only: true } : q;
-  const { rows, count } = await repo.searchContent(db, scoped, user?.role === 'student' ? { hiddenFor: user.id } : {});
+  const { rows, count } = await repo.searchContent(db, scoped, {
+    ...related,
+    ...(user?.role === 'student' ? { hiddenFor: user.id } : {}),
+  });
   return { count, results: rows.map((r) => presentCard(r, user)) };
+}
+
+/** What a similar_to search and a student's content types add to the library's filters; 'none' when nothing can match. */
+async function relatedScope(db: Db, user: AuthUser | null, q: ContentListQuery) {
+  const contentTypes = searchableTypes(user, q.content_types);
+  if (contentTypes?.length === 0) return 'none';
+  if (q.strategy !== 'similar_to' || q.similar_to === undefined) return { contentTypes };
+  // The related list of an article is for those who may read it, as its page decides.
+  const { restricted } = await articleFor(db, user, Number(q.similar_to));
+  if (restricted) throw new AppError('subscription_required');
+  const ranked = await relatedRepo.similarContentIds(db, Number(q.similar_to));
+  return ranked.length === 0 ? 'none' : { contentTypes, ranked };
 }
 
 /** One standard (the library names the standard it is filtered by), else 404. */
