@@ -14,6 +14,7 @@ import { contentRoutes } from './features/content/content.routes.js';
 import { contentHidesRoutes } from './features/content-hides/content-hides.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
+import { printingRoutes } from './features/printing/printing.routes.js';
 import { readAloudRoutes } from './features/read-aloud/read-aloud.routes.js';
 import { checksActivity } from './features/checks/checks.activity.js';
 import { guidedHighlightingActivity } from './features/guided-highlighting/guided-highlighting.activity.js';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(gradingRoutes);
   await app.register(annotationsRoutes);
   await app.register(submissionErrorsRoutes);
+  await app.register(printingRoutes);
   await app.register(contentHidesRoutes);
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));

@@ -106,6 +106,22 @@ export const PrintQuery = z
   .strict();
 export type PrintQuery = z.infer<typeof PrintQuery>;
 
+/** `GET /api/v3/print-options/?level_id=`: the level whose options the Print menu shows. */
+export const PrintOptionsQuery = z.object({ level_id: z.coerce.number().int().positive() });
+
+/** What the Print menu or modal offers this reader on one level (PRINT-01). */
+export const PrintOptionsResponse = z.object({
+  level_id: z.number().int(),
+  /** PRINT-07: printing is locked; `message` says why. */
+  locked: z.boolean(),
+  message: z.string().nullable(),
+  /** Whether the reader prints answers (teachers and admins). */
+  answers: z.boolean(),
+  formats: z.array(z.object({ value: ArticleFormat, label: z.string() })),
+  options: z.array(z.object({ queryParam: z.enum(PRINT_OPTION_PARAMS), label: z.string() })),
+});
+export type PrintOptionsResponse = z.infer<typeof PrintOptionsResponse>;
+
 /** What one PDF is asked to hold. */
 export interface PrintRequest {
   content: ArticleFormat;
