@@ -15,6 +15,7 @@ import { AssignmentPanelBody, type AssignedActivity } from '../features/assignme
 import { activeAssignment, recordAssignmentView, useStoryAssignments } from '../features/assignments/api.js';
 import { AnnotationLayer, annotationsToolPanel } from '../features/annotations/annotations-tool.js';
 import { useCiteAction } from '../features/citation/cite-action.js';
+import { useHideAction } from '../features/content-hides/hide-from-classes.js';
 import { useContent } from '../features/content/api.js';
 import { plainArticle, ViewPage, type PanelContext } from '../features/content/view-page.js';
 import { ownPollId, usePoll } from '../features/polls/api.js';
@@ -102,6 +103,8 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const features = useFeatures(me !== null);
   // TOOLBAR-23: Cite, for every reader of the article, unless their flags turn citation_feature off.
   const cite = useCiteAction(features.data?.citation_feature !== false);
+  // TOOLBAR-18: teachers, not in student preview nor in a learning-management system's preview.
+  const hideAction = useHideAction(me?.isTeacher === true && bannerModeOf(me, query) === null);
   const selectedId = query.get('selectedAssignmentId');
   // PLAT-29 … PLAT-31: in a learning-management system's preview the page is the article and its
   // read-only activities: no assignment is in effect, so nothing offers to create or change one.
@@ -234,6 +237,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
     ...(presentMode ? [] : [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]),
     ...(me.isTeacher && active ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
     ...cite.menuEntries,
+    ...(preview ? [] : hideAction.menuEntries),
   ];
   // The teacher's tools in the toolbar, after Listen: Present, "View as student", the assignment's controls.
   const teacherTools: ((ctx: PanelContext) => ReactNode) | undefined = preview
@@ -247,6 +251,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
               </button>
             )}
             {previewToggle}
+            {hideAction.render(content.id, collapsible)}
             {/* PLAT-30, ASSIGN-18: no builder, publish or draft controls in banner mode. */}
             {!bannerMode && (
               <Suspense fallback={null}>
