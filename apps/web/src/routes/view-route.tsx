@@ -19,6 +19,7 @@ import { useHideAction } from '../features/content-hides/hide-from-classes.js';
 import { useContent } from '../features/content/api.js';
 import { plainArticle, ViewPage, type PanelContext } from '../features/content/view-page.js';
 import { ownPollId, usePoll } from '../features/polls/api.js';
+import { usePrintAction } from '../features/printing/print-action.js';
 import { useStudentQuizzes } from '../features/quizzes/api.js';
 import { ListenBar, ListenToggle, readAloudOffered } from '../features/read-aloud/listen.js';
 import { lazyPage } from '../lib/lazy-page.js';
@@ -103,6 +104,8 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const features = useFeatures(me !== null);
   // TOOLBAR-23: Cite, for every reader of the article, unless their flags turn citation_feature off.
   const cite = useCiteAction(features.data?.citation_feature !== false);
+  // PRINT-01: Print, for every signed-in reader; the modal or the dropdown by role and flags.
+  const print = usePrintAction();
   // TOOLBAR-18: teachers, not in student preview nor in a learning-management system's preview.
   const hideAction = useHideAction(me?.isTeacher === true && bannerModeOf(me, query) === null);
   const selectedId = query.get('selectedAssignmentId');
@@ -237,6 +240,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
     ...(presentMode ? [] : [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]),
     ...(me.isTeacher && active ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
     ...cite.menuEntries,
+    ...(article.data?.ok ? print.menuEntries({ me, content: article.data.content, flags: features.data, studentPreview: preview }) : []),
     ...(preview ? [] : hideAction.menuEntries),
   ];
   // The teacher's tools in the toolbar, after Listen: Present, "View as student", the assignment's controls.
@@ -364,6 +368,10 @@ export function ViewRoute({ me }: { me: Me | null }) {
             <>
               {listenOffered && <ListenToggle on={listening} onChange={setListening} />}
               {cite.render(ctx.level, me.isTeacher && !preview ? collapsible : undefined)}
+              {print.render(
+                { me, content: ctx.content, level: ctx.level, flags: features.data, studentPreview: preview },
+                me.isTeacher && !preview ? collapsible : undefined,
+              )}
               {teacherTools?.(ctx)}
             </>
           ),
