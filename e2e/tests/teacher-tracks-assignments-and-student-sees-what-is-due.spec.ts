@@ -171,7 +171,7 @@ test('PLAT-35 PLAT-42 PLAT-45 a lite student’s library lists only what they ca
   await expect(page.getByRole('heading', { name: free[0]!.title, exact: true })).toBeVisible();
 });
 
-test('PLAT-53 PLAT-60 ASSIGN-50 a standard opens the library filtered by it; only built activities are offered; a due date can be set', async ({
+test('PLAT-53 PLAT-60 ASSIGN-50 ASSIGN-63 a standard opens the library filtered by it; only built activities are offered; a due date can be set', async ({
   page,
 }) => {
   await signInAs(page, 'teacher');
@@ -199,12 +199,14 @@ test('PLAT-53 PLAT-60 ASSIGN-50 a standard opens the library filtered by it; onl
   await expect(picker.getByRole('link', { name: /^Quiz/ })).toBeVisible();
   await expect(picker.getByRole('link', { name: /^Write prompt/ })).toBeVisible();
   await expect(picker.getByRole('link', { name: /^Checks for Understanding/ })).toBeVisible();
+  await expect(picker.getByRole('link', { name: /^Guided Highlighting/ })).toBeVisible();
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   const builder = page.getByRole('dialog', { name: 'Create your assignment' });
   const activities = builder.getByRole('group', { name: 'Activities' });
-  await expect(activities.getByRole('checkbox')).toHaveCount(4);
+  await expect(activities.getByRole('checkbox')).toHaveCount(5);
   await expect(activities.getByText('Write prompt')).toBeVisible();
   await expect(activities.getByRole('checkbox', { name: 'Checks for Understanding' })).toBeChecked();
+  await expect(activities.getByRole('checkbox', { name: 'Guided Highlighting' })).toBeChecked();
 
   // A due date set in the builder shows on the teacher's list.
   const due = dueIn(5);

@@ -141,7 +141,7 @@ export const GH_TEXT = {
   showInText: 'Show in the article',
   /** GH-13: the completion screen. */
   completeHeading: 'Activity complete',
-  earned: (points: string) => `You earned ${points}`,
+  earned: 'You earned',
   /** GH-14 … GH-17: the teacher's cards and report modal. */
   correctAnswer: 'Correct answer',
   like: 'Like',

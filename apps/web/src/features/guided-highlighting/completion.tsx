@@ -30,9 +30,12 @@ async function celebrate() {
  */
 export function Completion({ total, celebrateNow, onReview }: { total: number; celebrateNow: boolean; onReview: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Right after "Complete activity" the message takes focus (and is read out); a panel opened on a
+  // finished activity leaves focus where the page put it.
   useEffect(() => {
+    if (!celebrateNow) return;
     heading.current?.focus();
-    if (celebrateNow && completionConfetti(total)) void celebrate().catch(() => undefined);
+    if (completionConfetti(total)) void celebrate().catch(() => undefined);
   }, [celebrateNow, total]);
   return (
     <section className={s.completion} aria-labelledby="gh-complete-heading">
@@ -44,8 +47,7 @@ export function Completion({ total, celebrateNow, onReview }: { total: number; c
         {completionMessage(total)}
       </h3>
       <p className={s.completionPoints}>
-        {GH_TEXT.earned('')}
-        <strong>{pointsText(total)}</strong>
+        {GH_TEXT.earned} <strong>{pointsText(total)}</strong>
       </p>
       <PlainButton variant="secondary" onClick={onReview}>
         Review your answers
