@@ -22,6 +22,7 @@ import { ownPollId, usePoll } from '../features/polls/api.js';
 import { usePrintAction } from '../features/printing/print-action.js';
 import { useStudentQuizzes } from '../features/quizzes/api.js';
 import { ListenBar, ListenToggle, readAloudOffered } from '../features/read-aloud/listen.js';
+import { RelatedContent } from '../features/related/related-content.js';
 import { lazyPage } from '../lib/lazy-page.js';
 import { buttonClass } from '../ui/plain-button.js';
 import type { MenuEntry } from '../ui/menu-button.js';
@@ -361,6 +362,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
             <>
               {pollSection(ctx)}
               {!bannerMode && <AnnotationLayer level={ctx.level} />}
+              {!bannerMode && <RelatedContent me={me} content={ctx.content} presentMode={presentMode} />}
             </>
           ),
           panels: bannerMode ? undefined : (ctx) => [annotationsToolPanel(me, ctx.content, ctx.level)],

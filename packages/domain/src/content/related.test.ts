@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ContentListQuery } from './content-api.schema.js';
 import {
   allowedContentTypes,
+  assignHref,
   canViewSearch,
   mayAskForRelated,
+  quizReviewShowsSimilar,
   relatedFailureLog,
   relatedSearchQuery,
   showsRelatedContent,
@@ -117,5 +119,18 @@ describe('RELATED-06 RELATED-07 the legacy card', () => {
       lexile: '520L',
       image: '',
     });
+  });
+});
+
+describe('RELATED-04 RELATED-05 the quiz review and the assign button', () => {
+  it('RELATED-04 the quiz review shows similar content to students who are not lite-interface ones, with results', () => {
+    expect(quizReviewShowsSimilar(student, 2)).toBe(true);
+    expect(quizReviewShowsSimilar(student, 0)).toBe(false);
+    expect(quizReviewShowsSimilar({ ...student, isLiteUser: true }, 2)).toBe(false);
+    expect(quizReviewShowsSimilar(teacher, 2)).toBe(false);
+  });
+
+  it('RELATED-05 a card’s Assign opens the builder on the article’s page', () => {
+    expect(assignHref('12')).toBe('/view/12?assign=new');
   });
 });

@@ -48,6 +48,14 @@ export function relatedSearchQuery(contentId: string, viewer: { isStudent: boole
   return q.toString();
 }
 
+/** RELATED-05: a card's Assign opens the assignment builder on the article's page. */
+export const ASSIGN_PARAM = { name: 'assign', value: 'new' } as const;
+export const assignHref = (contentId: string) => `/view/${contentId}?${ASSIGN_PARAM.name}=${ASSIGN_PARAM.value}`;
+
+/** The similar-content block of a student's quiz review (RELATED-04): a student who is not a lite-interface one, with results. */
+export const quizReviewShowsSimilar = (viewer: { isStudent: boolean; isLiteUser: boolean }, resultCount: number) =>
+  viewer.isStudent && !viewer.isLiteUser && resultCount > 0;
+
 /** The content types a reader's search is limited to: a student's are never outside RELATED-04's. */
 export function allowedContentTypes(
   viewer: { isStudent: boolean },

@@ -8,7 +8,7 @@
  * through the GIN index of article_levels.text_vector). The 16 best terms make the query. An
  * article's score is the share of that query's weight its text holds, plus a step for every key
  * term it shares with the source and one for the same subject. Articles with nothing in common
- * score nothing and are not related; noindex articles are never offered (RELATED-03).
+ * score nothing and are not related; a noindex article has none and is never offered (RELATED-03).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -83,7 +83,8 @@ export async function similarContentIds(db: Db, contentId: number): Promise<numb
       JOIN contents src ON src.id = ${contentId}
       LEFT JOIN text_likeness tl ON tl.content_id = c.id
       LEFT JOIN shared_terms st ON st.content_id = c.id
-      WHERE c.id <> src.id AND c.search_indexing
+      -- RELATED-03: a noindex article neither gets related content nor is offered as such.
+      WHERE c.id <> src.id AND c.search_indexing AND src.search_indexing
     )
     SELECT id FROM scored WHERE score > 0
     ORDER BY score DESC, published_at DESC, id

@@ -56,6 +56,10 @@ describe('related content (API-34)', () => {
     expect(results[0]).toMatchObject({ content_type: 'ARTICLE', grades: expect.any(Array), date_published: expect.any(String) });
   });
 
+  it('RELATED-03 a noindex article has no related content', async () => {
+    expect((await related(teacher, 'missing-map-play')).results).toEqual([]);
+  });
+
   it('RELATED-03 never offers a noindex article', async () => {
     const noindex = ['missing-map-play', 'rain-on-the-roof'];
     for (const slug of Object.keys(ids).filter((s) => !noindex.includes(s))) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
+  ASSIGN_PARAM,
   ASSIGNMENT_TEXT as T,
   BADGE_REFRESH_MS,
   deleteConfirmation,
@@ -53,6 +54,17 @@ export function AssignmentControls(
     return () => clearInterval(t);
   }, []);
   const badge = assignment ? statusBadge(assignment, now, (iso) => relativeTime(iso, now)) : '';
+
+  // RELATED-05: a related card's Assign lands here with ?assign=new, which opens the builder once.
+  const [params, setParams] = useSearchParams();
+  const assignNow = params.get(ASSIGN_PARAM.name) === ASSIGN_PARAM.value;
+  useEffect(() => {
+    if (!assignNow) return;
+    const next = new URLSearchParams(window.location.search);
+    next.delete(ASSIGN_PARAM.name);
+    setParams(next, { replace: true });
+    if (!disabledReason) setEditing(null);
+  }, [assignNow, disabledReason, setParams]);
 
   const onDuplicate = () => {
     if (!assignment || duplicate.isPending) return;

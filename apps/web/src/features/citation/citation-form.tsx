@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { CITATION_MONTHS, citationErrors, dayMonthYear, isoOfDay, type CitationAuthor, type CitationData } from '@lectern/domain';
 import { PlainButton } from '../../ui/plain-button.js';
 import s from './citation.module.css';
@@ -61,7 +61,12 @@ export function CitationForm({
   const [accessed, setAccessed] = useState(() => partsOf(initial.dateAccessed));
   const [touched, setTouched] = useState(() => new Set(missing));
   const [attempted, setAttempted] = useState(false);
+  // Counts refused saves: after each, once the errors are drawn, the first field in error takes the focus.
+  const [refused, setRefused] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   const data: CitationData = {
     ...draft,
@@ -92,8 +97,7 @@ export function CitationForm({
     e.preventDefault();
     setAttempted(true);
     if (Object.keys(errors).length > 0) {
-      // After React has marked the fields: the first one in error takes the focus.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setRefused((n) => n + 1);
       return;
     }
     onSave(data);

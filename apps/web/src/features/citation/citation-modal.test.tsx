@@ -108,6 +108,7 @@ describe('the citation modal', { timeout: 20_000 }, () => {
     // The first attempt shows every error and keeps the form.
     expect(within(form).getAllByText('Missing')).toHaveLength(2);
     expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(title); // the first field in error
     expect(await axeViolations(form)).toEqual([]);
 
     fireEvent.change(title, { target: { value: 'How Bees Talk' } });

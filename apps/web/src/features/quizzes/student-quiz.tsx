@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   QUIZ_TEXT,
+  RELATED_HEADING,
   badgeColour,
   chosenOptions,
   previewHeading,
@@ -9,6 +10,7 @@ import {
   questionNumber,
   questionTitle,
   quizProgressKey,
+  quizReviewShowsSimilar,
   quizSubmitBody,
   reviewLine,
   scoreText,
@@ -24,6 +26,7 @@ import {
   type StudentQuiz as StudentQuizRecord,
 } from '@lectern/domain';
 import { buttonBarClass } from '../../activities/activity-parts.js';
+import { SimilarContent, useSimilarContent } from '../../activities/similar-content.js';
 import { useFeatures } from '../../lib/use-features.js';
 import { useSubmit } from '../../lib/use-submit.js';
 import { PlainButton } from '../../ui/plain-button.js';
@@ -73,6 +76,8 @@ export function StudentQuiz({ me, contentId, quizId, quiz, record, assignment, l
   if (record && question === null)
     return (
       <QuizSummary
+        me={me}
+        contentId={contentId}
         record={record}
         questions={questions}
         linkTo={linkTo}
@@ -319,15 +324,19 @@ function ResultLabel({ correct }: { correct: boolean }) {
 
 /**
  * QUIZ-15 … QUIZ-19: the score badge, the tokens earned, and one line per question; choosing a
- * question opens it in review mode. (The similar-content block for students belongs here too.)
+ * question opens it in review mode. Then, for students, the similar-content block (RELATED-04).
  */
 function QuizSummary({
+  me,
+  contentId,
   record,
   questions,
   linkTo,
   onReview,
   focusOnMount,
 }: {
+  me: Me;
+  contentId: string;
   record: StudentQuizRecord;
   questions: QuizQuestion[];
   linkTo: (index: number) => string;
@@ -382,8 +391,17 @@ function QuizSummary({
           );
         })}
       </ol>
+      <SimilarInReview me={me} contentId={contentId} />
     </div>
   );
+}
+
+/** RELATED-04: what to read next, after a student's review: articles like this one, of the types a student may get. */
+function SimilarInReview({ me, contentId }: { me: Me; contentId: string }) {
+  const asked = quizReviewShowsSimilar(me, 1);
+  const results = useSimilarContent(contentId, me, asked).data?.results ?? [];
+  if (!quizReviewShowsSimilar(me, results.length)) return null;
+  return <SimilarContent heading={RELATED_HEADING} results={results} me={me} headingLevel={3} />;
 }
 
 function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean) {
