@@ -196,6 +196,13 @@ export function CitationForm({
   );
 }
 
+/**
+ * Whether leaving a field marks it touched: not when the focus goes to a button. An error drawn
+ * then would push the buttons below it down between the press and the release, and the click
+ * (Save Edits, Cancel, Remove) would miss; Save Edits shows every error anyway.
+ */
+const leftFor = (e: FocusEvent) => !(e.relatedTarget instanceof HTMLButtonElement);
+
 function Required() {
   return (
     <span className={s.required} aria-hidden="true">
@@ -246,7 +253,7 @@ function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
+        onBlur={(e) => leftFor(e) && onBlur?.()}
       />
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
     </div>
@@ -274,7 +281,7 @@ function DateField({
   const invalid = error ? true : undefined;
   // The date counts as left when the focus leaves its three parts, not when it moves between them.
   const leave = (e: FocusEvent) => {
-    if (!e.currentTarget.contains(e.relatedTarget)) onBlur();
+    if (!e.currentTarget.contains(e.relatedTarget) && leftFor(e)) onBlur();
   };
   return (
     <fieldset className={s.date} onBlur={leave}>
