@@ -83,7 +83,7 @@ export function SimilarContent({
  * the title and teaser that make it worth choosing. RELATED-05: teachers get Assign; students do not.
  */
 function SimilarCard({ card, me, titleLevel }: { card: ContentCard; me: Me; titleLevel: 'h3' | 'h4' }) {
-  const legacy = toLegacyCard(card);
+  const legacy = toLegacyCard(card, me.isStudent ? me.grade_level : null);
   const Title = titleLevel;
   return (
     <li className={s.card}>

@@ -102,6 +102,14 @@ describe('API-34 RELATED-04 the search', () => {
 });
 
 describe('RELATED-06 RELATED-07 the legacy card', () => {
+  it('RELATED-06 a student’s card names the article’s level nearest their grade', () => {
+    const result = { id: '7', content_type: 'ARTICLE' as const, date_published: '', grades: [3, 5, 7, 9, 12], lexile_min: 520 };
+    expect(toLegacyCard(result, 8).grade_level).toBe('Grade 7');
+    expect(toLegacyCard(result, 4).grade_level).toBe('Grade 3');
+    expect(toLegacyCard(result, 1).grade_level).toBe('Grade 3');
+    expect(toLegacyCard({ ...result, grades: [] }, 4).grade_level).toBe('');
+  });
+
   it('RELATED-06 maps a result to content_id, content_type, date_published, "Grade {n}" and "{n}L", the image empty', () => {
     expect(
       toLegacyCard({

@@ -112,13 +112,18 @@ export interface LegacyCard {
 }
 
 /**
- * RELATED-06, RELATED-07: a result as a legacy card. Its grade and lexile are those of the
- * article's lowest level (the level every reader of it can start at).
+ * RELATED-06, RELATED-07: a result as a legacy card. Its grade is the article's level nearest a
+ * student's own grade (the one they would be given), else its lowest level (where every reader can
+ * start), whose lexile is the article's lowest; students are not shown lexiles.
  */
 export function toLegacyCard(
   result: Pick<ContentCard, 'id' | 'content_type' | 'date_published' | 'grades' | 'lexile_min'>,
+  studentGrade: number | null = null,
 ): LegacyCard {
-  const grade = result.grades.length > 0 ? Math.min(...result.grades) : null;
+  const distance = (g: number) => Math.abs(g - (studentGrade ?? 0));
+  const nearest = (a: number, b: number) => (distance(a) < distance(b) || (distance(a) === distance(b) && a < b) ? a : b);
+  const grade =
+    result.grades.length === 0 ? null : studentGrade === null ? Math.min(...result.grades) : result.grades.reduce(nearest);
   return {
     content_id: result.id,
     content_type: result.content_type,
