@@ -137,6 +137,17 @@ export function printPath(levelId: number, r: PrintRequest): string {
   return `/content/${levelId}/print/?${q.toString()}`;
 }
 
+/**
+ * PRINT-12 (open in the spec; our choice, docs/decisions.md): "Print this assignment" links to
+ * `/assignments/{assignmentId}/print/`, which sends its owner on to the print link of the
+ * assignment's level with the activities it includes, without answers: the copy students get.
+ */
+export const assignmentPrintPath = (assignmentId: number) => `/assignments/${assignmentId}/print/`;
+
+/** The article format that prints an assignment's quiz and write prompt, without answers. */
+export const assignmentFormat = (parts: { quiz: boolean; writePrompt: boolean }): ArticleFormat =>
+  formatOf({ quiz: parts.quiz, quizAnswers: false, writePrompt: parts.writePrompt });
+
 /** PRINT-07, verbatim. */
 export const PRINT_LOCKED_TEXT =
   'Subscription needed. Unlimited printing requires a school subscription. Request school access to put us in touch with your administrator.';

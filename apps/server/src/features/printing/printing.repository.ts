@@ -31,3 +31,12 @@ export function powerWordsAt(db: Db, activityId: number, levelId: number) {
     .execute();
 }
 export type PrintWordRow = Awaited<ReturnType<typeof powerWordsAt>>[number];
+
+/** An assignment's article, level settings and the activities it includes. */
+export function assignmentToPrint(db: Db, assignmentId: number) {
+  return db
+    .selectFrom('assignments')
+    .select(['id', 'created_by', 'story_content_id', 'default_reading_level', 'grade_level_lock', 'language', 'activity_members'])
+    .where('id', '=', assignmentId)
+    .executeTakeFirst();
+}

@@ -54,4 +54,19 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(pdf);
     },
   );
+
+  app.get(
+    '/assignments/:assignmentId/print/',
+    {
+      schema: {
+        tags,
+        summary: '"Print this assignment" (PRINT-12): on to the print link of the assignment’s level and activities',
+        description:
+          '302 to `/content/{levelId}/print/` with the quiz, write prompt and Power Words the assignment includes, without answers (the students’ copy). The assignment’s owner only (404 for anyone else); the print link then applies the print rules.',
+        params: z.object({ assignmentId: z.coerce.number().int().positive() }),
+      },
+    },
+    async (req, reply) =>
+      reply.redirect(await service.assignmentPrintLink(app.db, requireUser(req), req.params.assignmentId), 302),
+  );
 };

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import {
+  assignmentFormat,
   formatParts,
+  levelForGrade,
+  printPath,
   generatePrompts,
   printChoices,
   printCitation,
@@ -151,4 +154,28 @@ export async function printLevel(
     citation: printCitation({ title: level.title, provider: bundle.content.provider, published: bundle.content.published_at }),
   };
   return { pdf: await renderPrintedArticle(printed), fileName: `${level.slug}.pdf` };
+}
+
+/**
+ * PRINT-12: where "Print this assignment" leads its owner — the print link of the level the
+ * assignment sets (its default level, else the level for its locked grade, else the original) with
+ * the quiz, write prompt and Power Words it includes, without answers. Anyone else: 404.
+ */
+export async function assignmentPrintLink(db: Db, user: AuthUser, assignmentId: number): Promise<string> {
+  const assignment = await repo.assignmentToPrint(db, assignmentId);
+  if (!assignment || (assignment.created_by !== user.id && user.role !== 'staff')) throw notFound('No assignment has that id.');
+  const bundle = await readableArticle(db, user, assignment.story_content_id);
+  const level =
+    bundle.levels.find((l) => l.id === assignment.default_reading_level) ??
+    levelForGrade(bundle.levels, assignment.grade_level_lock, assignment.language);
+  if (!level) throw notFound('That assignment’s article has no levels.');
+  const included = (type: Activity['activity_type']) =>
+    bundle.activities.some((a) => a.activity_type === type && assignment.activity_members.includes(String(a.id)));
+  return printPath(level.id, {
+    content: assignmentFormat({
+      quiz: included('QUIZ') && activityAt(bundle, 'QUIZ', level.id) !== undefined,
+      writePrompt: included('WRITE_PROMPT'),
+    }),
+    power_words: included('POWER_WORDS_ACTIVITY') && activityAt(bundle, 'POWER_WORDS_ACTIVITY', level.id) !== undefined,
+  });
 }

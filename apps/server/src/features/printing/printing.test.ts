@@ -4,6 +4,7 @@ import {
   ARTICLE_FORMATS,
   formatParts,
   PRINT_LOCKED_TEXT,
+  assignmentPrintPath,
   printPath,
   type ArticleFormat,
   type BodyBlock,
@@ -315,5 +316,36 @@ describe('GET /api/v3/print-options/ (PRINT-01)', () => {
     ]);
     expect((await t.app.inject({ method: 'GET', url: `/api/v3/print-options/?level_id=${level7}` })).statusCode).toBe(401);
     expect((await c['teacher']!.get('/api/v3/print-options/?level_id=99999999')).statusCode).toBe(404);
+  });
+});
+
+describe('"Print this assignment" (PRINT-12)', () => {
+  it('PRINT-12 leads the owner to the print link of the assignment’s level and activities, without answers; others 404', async () => {
+    const writePromptId = (
+      await t.db
+        .selectFrom('activities')
+        .select('id')
+        .where('content_id', '=', volcanoes.contentId)
+        .where('activity_type', '=', 'WRITE_PROMPT')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const created = await c['teacher']!.post('/api/v3/assignment/', {
+      title: 'Volcanoes with a quiz',
+      instructions: '',
+      is_draft: true,
+      assignment_members: [{ content_id: String(volcanoes.contentId), language: 'en' }],
+      default_reading_level: level7,
+      activity_members: [String(volcanoes.quizId), String(volcanoes.wordsId), String(writePromptId)],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = assignmentPrintPath(created.json<{ data: { assignment_id: number } }>().data.assignment_id);
+    const res = await c['teacher']!.get(url);
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.headers.location).toBe(printPath(level7, { content: 'article_write_prompt_and_quiz', power_words: true }));
+    const pdf = await expectTagged(await c['teacher']!.get(res.headers.location as string));
+    expect(pdf.text).not.toContain(ANSWER_PREFIX);
+    for (const who of ['principal', 'student', 'parent']) expect((await c[who]!.get(url)).statusCode).toBe(404);
+    expect((await c['teacher']!.get(assignmentPrintPath(99999999))).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   ASSIGN_PARAM,
   ASSIGNMENT_TEXT as T,
+  assignmentPrintPath,
   BADGE_REFRESH_MS,
   deleteConfirmation,
   duplicateUrl,
@@ -246,7 +247,12 @@ function ShareDialog({ assignment, onClose }: { assignment: Assignment | null; o
           <span>{T.shareDivider}</span>
         </p>
         <div className={s.shareLinks}>
-          {/* ASSIGN-50's "Print this assignment" joins these links when printing is built (PRINT-12). */}
+          {/* ASSIGN-50, PRINT-12: the students' copy of the assignment as a PDF, in a new tab. */}
+          {assignment && (
+            <a href={assignmentPrintPath(assignment.assignment_id)} target="_blank" rel="noreferrer">
+              {T.sharePrint}
+            </a>
+          )}
           <a href="/assignments" target="_blank" rel="noreferrer">
             {T.shareViewAll}
           </a>
