@@ -17,6 +17,8 @@ export const STUDENT_RELATED_TYPES: readonly ContentType[] = ['VIDEO', 'ARTICLE'
 export const RELATED_LIMIT = 4;
 
 export const RELATED_HEADING = 'Related content';
+/** The quiz review's block (RELATED-04), named apart from the page's so the two regions differ. */
+export const SIMILAR_HEADING = 'Similar content';
 
 /** RELATED-08: logged when the search answers with an error status. */
 export const relatedFailureLog = (status: number | string) => `Failed to fetch delivery search: ${status}`;

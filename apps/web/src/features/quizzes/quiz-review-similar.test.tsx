@@ -84,12 +84,12 @@ afterEach(() => {
 });
 
 describe('the quiz review’s similar content (RELATED-04)', () => {
-  it('RELATED-04 a student’s review ends with similar content of the allowed types, without Assign', async () => {
+  it('RELATED-04 a student’s review ends with "Similar content" of the allowed types, without Assign', async () => {
     const api = stubApi((req) =>
       req.path.startsWith('/api/v3/content/?') ? { status: 200, body: { count: 1, results: [card] } } : undefined,
     );
     const { container } = renderSummary(buildStudentMe());
-    const block = await screen.findByRole('region', { name: 'Related content' });
+    const block = await screen.findByRole('region', { name: 'Similar content' });
     expect(api.requests.find((r) => r.path.startsWith('/api/v3/content/?'))!.path).toContain(
       'content_types=VIDEO&content_types=ARTICLE&content_types=INTERACTIVE_VIDEO',
     );
@@ -105,6 +105,6 @@ describe('the quiz review’s similar content (RELATED-04)', () => {
     renderSummary(buildStudentMe({ isLiteUser: true }));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Your answers' })).toBeTruthy());
     expect(api.requests.filter((r) => r.path.startsWith('/api/v3/content/?'))).toEqual([]);
-    expect(screen.queryByRole('region', { name: 'Related content' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Similar content' })).toBeNull();
   });
 });

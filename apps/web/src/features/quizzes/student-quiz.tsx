@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   QUIZ_TEXT,
-  RELATED_HEADING,
+  SIMILAR_HEADING,
   badgeColour,
   chosenOptions,
   previewHeading,
@@ -401,7 +401,7 @@ function SimilarInReview({ me, contentId }: { me: Me; contentId: string }) {
   const asked = quizReviewShowsSimilar(me, 1);
   const results = useSimilarContent(contentId, me, asked).data?.results ?? [];
   if (!quizReviewShowsSimilar(me, results.length)) return null;
-  return <SimilarContent heading={RELATED_HEADING} results={results} me={me} headingLevel={3} />;
+  return <SimilarContent heading={SIMILAR_HEADING} results={results} me={me} headingLevel={3} />;
 }
 
 function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean) {
