@@ -41,8 +41,10 @@ test('ASSIGN-07 ASSIGN-15 ASSIGN-16 ASSIGN-18 ASSIGN-20 ASSIGN-22 ASSIGN-24 ASSI
   await expect(page.getByText('You have successfully created an assignment.')).toBeVisible();
   const share = page.getByRole('dialog', { name: 'Share it with your class' });
   await expect(share.getByText('Assignment successfully created!')).toBeVisible();
-  // Printing is not built yet, so the share dialog does not offer it (PRINT-12).
-  await expect(share.getByRole('link', { name: 'Print this assignment' })).toHaveCount(0);
+  // PRINT-12: the students' copy of the assignment, as a PDF in a new tab.
+  const printLink = share.getByRole('link', { name: 'Print this assignment' });
+  await expect(printLink).toHaveAttribute('href', /^\/assignments\/\d+\/print\/$/);
+  await expect(printLink).toHaveAttribute('target', '_blank');
   await expect(share.getByRole('link', { name: 'View all assignments' })).toBeVisible();
   await share.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Assignment published/ })).toBeVisible();

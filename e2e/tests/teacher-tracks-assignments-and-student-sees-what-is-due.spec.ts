@@ -217,7 +217,10 @@ test('PLAT-53 PLAT-60 ASSIGN-50 ASSIGN-63 a standard opens the library filtered 
   await expect(builder.getByLabel('Due date (optional)')).toHaveAccessibleDescription(/turns overdue the day after/);
   await builder.getByRole('button', { name: 'Assign', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Share it with your class' });
-  await expect(share.getByRole('link', { name: 'Print this assignment' })).toHaveCount(0);
+  await expect(share.getByRole('link', { name: 'Print this assignment' })).toHaveAttribute(
+    'href',
+    /^\/assignments\/\d+\/print\/$/,
+  );
   await share.getByRole('button', { name: 'Done' }).click();
   await page.goto('/assignments');
   await waitForHydration(page);
