@@ -4,8 +4,12 @@
  * from memory: the page's own markup with its scripts and data removed (what SSR + hydration
  * cost), and a minimal hand-written page of the same text, image and stylesheet. Median of 15 cold
  * loads each in headless Chromium, plus the JavaScript the view page downloads (gzip bytes).
- * Target: LCP ratio view/static ≤ 1.2, as the median of each round's own ratio (the three pages
- * load one after another in a round, so a slow moment of the machine weighs on all three).
+ * Target: LCP ratio view/static ≤ 1.2, as the median of each round's own ratio (the pages load
+ * one after another in a round, so a slow moment of the machine weighs on all of them). Beside the
+ * target, not part of it: the same static page sent with Lectern's own response headers (its
+ * security policy), which shows what those headers cost the paint: Cross-Origin-Opener-Policy
+ * makes Chromium leave the blank tab's renderer for a new process (a browsing context group
+ * switch) before it draws, where the plain static page is drawn in the tab's first process.
  *
  * Needs the built web app and server (`npm run build`) and Chromium at /usr/bin/chromium (CHROMIUM_PATH).
  */
@@ -52,6 +56,11 @@ let strippedHtml = '';
 const copies = new Map<string, { type: string; body: Buffer }>();
 twins.get('/__bench/static/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(staticHtml));
 twins.get('/__bench/stripped/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(strippedHtml));
+// Lectern's policy headers as its page sends them (not those that belong to one response).
+let pageHeaders: Record<string, string> = {};
+twins.get('/__bench/stripped-headers/', async (_req, reply) =>
+  reply.headers(pageHeaders).type('text/html; charset=utf-8').send(strippedHtml),
+);
 if (spawned)
   twins.get('/*', async (req, reply) => {
     let copy = copies.get(req.url);
@@ -92,11 +101,16 @@ staticHtml = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta n
 ${level.body.map((b) => (b.kind === 'heading' ? `<h2>${escape(b.text)}</h2>` : `<p>${escape(b.text)}</p>`)).join('\n')}
 </article></main></body></html>`;
 
-strippedHtml = (await (await fetch(`${address}/view/${id}?levelId=${level.id}`, { headers: { cookie: cookieHeader } })).text())
+const viewResponse = await fetch(`${address}/view/${id}?levelId=${level.id}`, { headers: { cookie: cookieHeader } });
+const ownToOneResponse =
+  /^(x-request-id|server-timing|set-cookie|content-length|content-type|content-encoding|date|connection|keep-alive|transfer-encoding|vary|etag|last-modified)$/;
+pageHeaders = Object.fromEntries([...viewResponse.headers].filter(([name]) => !ownToOneResponse.test(name)));
+strippedHtml = (await viewResponse.text())
   .replace(/<script id="__LECTERN_STATE__"[\s\S]*?<\/script>/, '')
   .replace(/<script defer[^>]*><\/script>/, '')
-  .replace(/<link rel="modulepreload"[^>]*>/, '');
-if (strippedHtml.includes('<script')) throw new Error('the stripped page still has a script');
+  // The entry script's preload (rel=preload as=script; rel=modulepreload before 2026-11-26).
+  .replace(/<link rel="(?:modulepreload|preload" as="script)"[^>]*>/, '');
+if (/<script|rel="modulepreload"|as="script"/.test(strippedHtml)) throw new Error('the stripped page still has a script');
 
 async function measure(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -130,19 +144,23 @@ const browser = await chromium.launch({
 const viewUrl = `${address}/view/${id}?levelId=${level.id}`;
 const staticUrl = `${twinsAddress}/__bench/static/`;
 const strippedUrl = `${twinsAddress}/__bench/stripped/`;
+const headersUrl = `${twinsAddress}/__bench/stripped-headers/`;
 // A school's server has served many pages before this one: warm its code paths (the JIT) first.
 for (let i = 0; i < 200; i++) await (await fetch(viewUrl, { headers: { cookie: cookieHeader } })).arrayBuffer();
 await measure(browser, viewUrl);
 await measure(browser, strippedUrl);
 await measure(browser, staticUrl);
+await measure(browser, headersUrl);
 type Sample = Awaited<ReturnType<typeof measure>>;
 const view: Sample[] = [];
 const stripped: Sample[] = [];
 const minimal: Sample[] = [];
+const withHeaders: Sample[] = [];
 for (let i = 0; i < RUNS; i++) {
   view.push(await measure(browser, viewUrl));
   stripped.push(await measure(browser, strippedUrl));
   minimal.push(await measure(browser, staticUrl));
+  withHeaders.push(await measure(browser, headersUrl));
 }
 await browser.close();
 await twins.close();
@@ -157,8 +175,12 @@ console.log(`\nContent view page speed — ${database.label}, median of ${RUNS} 
 console.log(`LCP /view/{id} (SSR + hydration):       ${v.toFixed(0)} ms  (first byte ${ttfb(view)} ms)`);
 console.log(`LCP same page as static HTML:           ${lcp(stripped).toFixed(0)} ms  (first byte ${ttfb(stripped)} ms)`);
 console.log(`LCP minimal static page, same article:  ${lcp(minimal).toFixed(0)} ms  (first byte ${ttfb(minimal)} ms)`);
+console.log(`LCP same static page, Lectern's headers: ${lcp(withHeaders).toFixed(0)} ms  (first byte ${ttfb(withHeaders)} ms)`);
 const paired = (base: Sample[]) => median(view.map((r, i) => r.lcp / base[i]!.lcp)).toFixed(2);
 console.log(
   `ratio view/static (same page), median of the rounds' ratios: ${paired(stripped)} (target ≤ 1.2; of the medians ${(v / lcp(stripped)).toFixed(2)})   view/minimal page: ${paired(minimal)}`,
+);
+console.log(
+  `not the target: view/static with Lectern's headers ${paired(withHeaders)}; static with/without them ${median(withHeaders.map((r, i) => r.lcp / stripped[i]!.lcp)).toFixed(2)} (${Object.keys(pageHeaders).length} headers: ${Object.keys(pageHeaders).join(', ')})`,
 );
 console.log(`JavaScript loaded by /view/{id}: ${(median(view.map((r) => r.jsGzip)) / 1024).toFixed(1)} KB gzip`);
