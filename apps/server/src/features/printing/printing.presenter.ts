@@ -55,15 +55,47 @@ const FONT_FILES: Record<string, string> = {
   Italic: '400Regular_Italic/AtkinsonHyperlegible_400Regular_Italic.ttf',
 };
 let parsed: [string, fontkit.Font][] | undefined;
-/** The fonts, parsed once per process: their glyphs and shaping tables are then shared by every PDF. */
+/**
+ * The fonts, parsed once per process, their glyph runs remembered across PDFs: shaping a word
+ * (OpenType substitution and positioning) is most of the cost of a PDF, and a corpus has a few
+ * thousand words. pdfkit scales the positions it gets, so each caller gets its own copy of them.
+ */
 function fonts(): [string, fontkit.Font][] {
   const require = createRequire(import.meta.url);
   parsed ??= Object.entries(FONT_FILES).map(([name, file]) => [
     name,
-    fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/atkinson-hyperlegible/${file}`))) as fontkit.Font,
+    rememberingRuns(
+      fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/atkinson-hyperlegible/${file}`))) as fontkit.Font,
+    ),
   ]);
   return parsed;
 }
+
+const MAX_RUNS = 50_000;
+function rememberingRuns(font: fontkit.Font): fontkit.Font {
+  const runs = new Map<string, { glyphs: fontkit.Glyph[]; positions: fontkit.GlyphPosition[] }>();
+  const wrapped = Object.create(font) as fontkit.Font;
+  wrapped.layout = (text: string, features?: Parameters<fontkit.Font['layout']>[1]) => {
+    if (features) return font.layout(text, features);
+    let run = runs.get(text);
+    if (!run) {
+      const fresh = font.layout(text);
+      run = { glyphs: fresh.glyphs, positions: fresh.positions.map((p) => ({ ...p })) };
+      if (runs.size >= MAX_RUNS) runs.clear();
+      runs.set(text, run);
+    }
+    const positions = run.positions.map((p) => ({ ...p }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((w, p) => w + p.xAdvance, 0);
+      },
+    } as unknown as fontkit.GlyphRun;
+  };
+  return wrapped;
+}
+
 /** Letters the font does not draw, written as the nearest one it does (the ʻokina as an opening quote). */
 const printable = (text: string) => text.replace(/\u02BB/g, '\u2018');
 

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { basename, join } from 'node:path';
 import {
   assignmentFormat,
@@ -78,6 +80,22 @@ function presentOptions(levelId: number, permission: PrintPermission): PrintOpti
   };
 }
 
+/**
+ * PDFs already made, by what they show: a class's teacher and their colleagues print the same level
+ * the same way, and what a PDF shows is all of its input (a student's cut-off text included), so
+ * an entry never goes stale: a changed article makes another key. 64 MB at most per process.
+ */
+const pdfs = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.byteLength });
+
+async function pdfOf(printed: PrintedArticle): Promise<Buffer> {
+  const key = createHash('sha256').update(JSON.stringify(printed)).digest('base64url');
+  const cached = pdfs.get(key);
+  if (cached) return cached;
+  const pdf = await renderPrintedArticle(printed);
+  pdfs.set(key, pdf);
+  return pdf;
+}
+
 const images = new Map<string, Promise<string | null>>();
 
 /** A header image's SVG, read once per process; null when it is not one of the corpus's files. */
@@ -153,7 +171,7 @@ export async function printLevel(
     ecoMode: request.eco_mode === true,
     citation: printCitation({ title: level.title, provider: bundle.content.provider, published: bundle.content.published_at }),
   };
-  return { pdf: await renderPrintedArticle(printed), fileName: `${level.slug}.pdf` };
+  return { pdf: await pdfOf(printed), fileName: `${level.slug}.pdf` };
 }
 
 /**
