@@ -173,6 +173,12 @@ export interface ContentStandards {
   standard_id: number;
 }
 
+export interface ContentTerms {
+  content_id: number;
+  lexeme: string;
+  weight: number;
+}
+
 export interface Districts {
   id: Generated<number>;
   name: string;
@@ -503,6 +509,7 @@ export interface DB {
   classes: Classes;
   content_hides: ContentHides;
   content_standards: ContentStandards;
+  content_terms: ContentTerms;
   contents: Contents;
   districts: Districts;
   event_records: EventRecords;

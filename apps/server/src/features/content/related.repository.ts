@@ -1,14 +1,14 @@
 /**
- * Related content (API-34): the articles most like one article, ranked in PostgreSQL's own
- * full-text search so that it runs on the server database and the embedded one alike.
+ * Related content (API-34): the articles most like one article, ranked in PostgreSQL so that it
+ * runs on the server database and the embedded one alike, from content_terms (migration 0018): the
+ * English lexemes of each article's levels as the dictionary makes them for full-text search.
  *
- * The source article's top terms are the English lexemes of its levels, counted over every level
- * (a word in a title or teaser, or inside one of its key terms, counts extra), weighed by how rare
- * they are among articles (tf-idf; the document frequency of each of the 48 most frequent is read
- * through the GIN index of article_levels.text_vector). The 16 best terms make the query. An
- * article's score is the share of that query's weight its text holds, plus a step for every key
- * term it shares with the source and one for the same subject. Articles with nothing in common
- * score nothing and are not related; a noindex article has none and is never offered (RELATED-03).
+ * The source article's top terms are its most frequent lexemes (a word of a title or teaser, or of
+ * one of its key terms, counts extra), weighed by how rare they are among articles (tf-idf); the 16
+ * best make the query. An article's score is the share of that query's weight its text holds, plus
+ * a step for every key term it shares with the source and one for the same subject. Articles with
+ * nothing in common score nothing and are not related; a noindex article has none and is never
+ * offered (RELATED-03).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -25,34 +25,26 @@ const SAME_SUBJECT = 0.35;
 /** The ids of the articles most like `contentId`, best first (itself excluded). */
 export async function similarContentIds(db: Db, contentId: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
-    WITH src_levels AS (
-      SELECT id, text_vector FROM article_levels WHERE content_id = ${contentId} AND language = 'en'
-    ),
-    src_key_terms AS (
-      SELECT DISTINCT lower(k.term) AS term FROM key_terms k JOIN src_levels l ON l.id = k.article_level_id
+    WITH src_key_terms AS (
+      SELECT DISTINCT lower(k.term) AS term
+      FROM key_terms k JOIN article_levels l ON l.id = k.article_level_id
+      WHERE l.content_id = ${contentId} AND l.language = 'en'
     ),
     key_lexemes AS (
       SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', term))) AS lexeme FROM src_key_terms
     ),
-    tf AS (
-      SELECT u.lexeme, sum(cardinality(u.positions)) + 3 * count(*) FILTER (WHERE u.weights && '{A,B}'::text[]) AS n
-      FROM src_levels l, unnest(l.text_vector) u
-      GROUP BY u.lexeme
-    ),
     candidates AS (
-      SELECT t.lexeme, t.n + CASE WHEN k.lexeme IS NULL THEN 0 ELSE 5 END AS n
-      FROM tf t LEFT JOIN key_lexemes k USING (lexeme)
+      SELECT t.lexeme, t.weight + CASE WHEN k.lexeme IS NULL THEN 0 ELSE 5 END AS n
+      FROM content_terms t LEFT JOIN key_lexemes k USING (lexeme)
+      WHERE t.content_id = ${contentId}
       ORDER BY 2 DESC, 1
       LIMIT ${CANDIDATE_TERMS}
     ),
     total AS (SELECT count(*)::float8 AS n FROM contents),
-    df AS (
-      SELECT c.lexeme, c.n,
-        (SELECT count(DISTINCT l.content_id) FROM article_levels l
-          WHERE l.language = 'en' AND l.text_vector @@ quote_literal(c.lexeme)::tsquery) AS df
-      FROM candidates c
+    df AS MATERIALIZED (
+      SELECT c.lexeme, c.n, (SELECT count(*) FROM content_terms d WHERE d.lexeme = c.lexeme) AS df FROM candidates c
     ),
-    top_terms AS (
+    top_terms AS MATERIALIZED (
       SELECT df.lexeme, ln(total.n / df.df) AS idf
       FROM df, total
       -- A term of no other article matches nothing; one of every article tells nothing apart.
@@ -61,18 +53,14 @@ export async function similarContentIds(db: Db, contentId: number): Promise<numb
       LIMIT ${QUERY_TERMS}
     ),
     text_likeness AS (
-      SELECT m.content_id, sum(t.idf) / (SELECT sum(idf) FROM top_terms) AS s
-      FROM top_terms t
-      CROSS JOIN LATERAL (
-        SELECT DISTINCT l.content_id FROM article_levels l
-        WHERE l.language = 'en' AND l.text_vector @@ quote_literal(t.lexeme)::tsquery
-      ) m
-      GROUP BY m.content_id
+      SELECT d.content_id, sum(t.idf) / (SELECT sum(idf) FROM top_terms) AS s
+      FROM top_terms t JOIN content_terms d ON d.lexeme = t.lexeme
+      GROUP BY d.content_id
     ),
     shared_terms AS (
       SELECT l.content_id, count(DISTINCT lower(k.term)) AS n
       FROM key_terms k JOIN article_levels l ON l.id = k.article_level_id
-      WHERE lower(k.term) IN (SELECT term FROM src_key_terms)
+      WHERE lower(k.term) = ANY (ARRAY(SELECT term FROM src_key_terms))
       GROUP BY l.content_id
     ),
     scored AS (
