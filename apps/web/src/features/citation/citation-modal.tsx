@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import {
   CITATION_STYLES,
   CITATION_TEXT,
   citationErrors,
+  citationFromLevel,
   citationHtml,
   citationText,
   formatCitation,
   type CitationData,
   type CitationStyle,
+  type CitedLevel,
 } from '@lectern/domain';
 import { Modal } from '../../ui/modal.js';
 import { PlainButton } from '../../ui/plain-button.js';
@@ -43,8 +45,10 @@ async function copyCitation(data: CitationData, style: CitationStyle) {
 }
 
 export interface CitationModalProps {
-  /** The citation as generated from the level on screen. */
-  generated: CitationData;
+  /** The level on screen, its address, and when the reader opened the modal (the access date). */
+  level: CitedLevel;
+  url: string;
+  openedAt: Date;
   /** The reader's saved edits for this level, if any (kept for the page's life, never sent). */
   edited: CitationData | undefined;
   onSave: (data: CitationData) => void;
@@ -56,7 +60,8 @@ export interface CitationModalProps {
  * style with Copy, Edit and Done; Edit swaps in the form ("Edit citation information"). When
  * generation left a required part out, a banner says so and the form marks those fields.
  */
-export function CitationModal({ generated, edited, onSave, onClose }: CitationModalProps) {
+export function CitationModal({ level, url, openedAt, edited, onSave, onClose }: CitationModalProps) {
+  const generated = useMemo(() => citationFromLevel(level, url, openedAt), [level, url, openedAt]);
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [style, setStyle] = useState<CitationStyle>('MLA');
   const [copied, setCopied] = useState(false);

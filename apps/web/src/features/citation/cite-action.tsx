@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { citationFromLevel, type ArticleLevel, type CitationData } from '@lectern/domain';
+import type { ArticleLevel, CitationData } from '@lectern/domain';
 import { lazyPage } from '../../lib/lazy-page.js';
 import type { MenuEntry } from '../../ui/menu-button.js';
 import { buttonClass } from '../../ui/plain-button.js';
@@ -42,7 +42,9 @@ export function useCiteAction(enabled: boolean) {
         {openedAt && (
           <Suspense fallback={null}>
             <CitationModal
-              generated={citationFromLevel(level, articleUrl(level), openedAt)}
+              level={level}
+              url={articleUrl(level)}
+              openedAt={openedAt}
               edited={edits[level.id]}
               onSave={(data) => setEdits((e) => ({ ...e, [level.id]: data }))}
               onClose={() => setOpenedAt(null)}
