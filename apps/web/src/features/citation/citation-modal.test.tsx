@@ -139,6 +139,8 @@ describe('the citation modal', { timeout: 20_000 }, () => {
   it('TOOLBAR-29 without a published date: the banner, and the date marked Missing in the form', async () => {
     const dialog = await openCitation(level({ display_published_at: '' }));
     within(dialog).getByText('Some important information is missing, please edit them manually.');
+    expect(within(dialog).getByText('Date published').tagName).toBe('MARK');
+    expect(await axeViolations(dialog)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('dialog', { name: 'Edit citation information' });
     const published = within(form).getByRole('group', { name: /^Date published/ });

@@ -44,6 +44,23 @@ async function copyCitation(data: CitationData, style: CitationStyle) {
   await navigator.clipboard.writeText(text);
 }
 
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  url: 'URL',
+  websiteTitle: 'Website title',
+  datePublished: 'Date published',
+  dateAccessed: 'Date accessed',
+  firstName: 'first name',
+  lastName: 'last name',
+};
+
+/** A field path as the form names it: "Date published", "Contributor 2's last name". */
+function fieldLabel(path: string): string {
+  const [field, index, part] = path.split('.');
+  if (field === 'authors' && part) return `Contributor ${Number(index) + 1}'s ${FIELD_LABELS[part] ?? part}`;
+  return FIELD_LABELS[path] ?? path;
+}
+
 export interface CitationModalProps {
   /** The level on screen, its address, and when the reader opened the modal (the access date). */
   level: CitedLevel;
@@ -86,10 +103,20 @@ export function CitationModal({ level, url, openedAt, edited, onSave, onClose }:
     }
   };
 
+  // TOOLBAR-29: the banner, and the missing parts named and marked (the form marks their fields).
   const banner = missing.length > 0 && (
-    <p className={s.banner} role="alert">
-      {CITATION_TEXT.missingBanner}
-    </p>
+    <div className={s.banner} role="alert">
+      <p>{CITATION_TEXT.missingBanner}</p>
+      <p>
+        Missing:{' '}
+        {missing.map((field, i) => (
+          <span key={field}>
+            {i > 0 && ', '}
+            <mark className={s.missingPart}>{fieldLabel(field)}</mark>
+          </span>
+        ))}
+      </p>
+    </div>
   );
 
   return (
