@@ -28,8 +28,8 @@ export interface PrintedArticle {
   language: string;
   title: string;
   byline: string;
-  /** "Grade 5 · 740L". */
-  levelLabel: string;
+  grade: number;
+  lexile: number;
   image: { svg: string; alt: string } | null;
   body: BodyBlock[];
   /** The student's text stops at a check they have not answered (CFU-01). */
@@ -110,9 +110,38 @@ function printableTexts<T>(value: T, key = ''): T {
 const INK = { text: '#1a1a1a', muted: '#555555', rule: '#9a9a9a' };
 const LETTERS = 'ABCDEFGHIJ';
 
-export const STOPS_AT_CHECK_NOTE =
-  'The rest of this article opens online once you answer the check for understanding in the text.';
-export const ANSWER_PREFIX = 'Answer:';
+/** The PDF's own words, in the level's language (English for any other). */
+const LABELS = {
+  en: {
+    grade: (g: number) => `Grade ${g}`,
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+    quiz: 'Quiz',
+    write: 'Write',
+    powerWords: 'Power Words',
+    answer: 'Answer:',
+    wordBank: 'Word bank:',
+    wordBankHelp: 'Write the word from the bank that each meaning describes, then answer its questions.',
+    stopsAtCheck:
+      'This copy stops where your reading stops: the rest of the article opens online once you answer the check for understanding in the text.',
+  },
+  es: {
+    grade: (g: number) => `Grado ${g}`,
+    page: (n: number, of: number) => `Página ${n} de ${of}`,
+    quiz: 'Cuestionario',
+    write: 'Escribe',
+    powerWords: 'Power Words',
+    answer: 'Respuesta:',
+    wordBank: 'Banco de palabras:',
+    wordBankHelp: 'Escribe la palabra del banco que corresponde a cada significado y luego responde sus preguntas.',
+    stopsAtCheck:
+      'Esta copia termina donde termina tu lectura: el resto del artículo se abre en línea cuando respondas la pregunta de comprensión del texto.',
+  },
+};
+type Labels = (typeof LABELS)['en'];
+const labelsOf = (language: string): Labels => (language === 'es' ? LABELS.es : LABELS.en);
+
+export const STOPS_AT_CHECK_NOTE = LABELS.en.stopsAtCheck;
+export const ANSWER_PREFIX = LABELS.en.answer;
 
 /** Renders the article and its activities; resolves with the PDF's bytes. */
 export function renderPrintedArticle(article: PrintedArticle): Promise<Buffer> {
@@ -146,12 +175,13 @@ export function renderPrintedArticle(article: PrintedArticle): Promise<Buffer> {
   const gap = a.ecoMode ? 0.45 : 0.7;
 
   articleText(doc, root, a, gap);
-  if (a.quiz) section(doc, root, a, 'Quiz', (s) => quiz(doc, s, a.quiz!, gap));
-  if (a.writePrompt) section(doc, root, a, 'Write', (s) => writePrompt(doc, s, a.writePrompt!, a.ecoMode));
-  if (a.powerWords) section(doc, root, a, 'Power Words', (s) => powerWords(doc, s, a.powerWords!, gap));
+  const t = labelsOf(a.language);
+  if (a.quiz) section(doc, root, a, t.quiz, (s) => quiz(doc, s, a.quiz!, gap, t));
+  if (a.writePrompt) section(doc, root, a, t.write, (s) => writePrompt(doc, s, a.writePrompt!, a.ecoMode));
+  if (a.powerWords) section(doc, root, a, t.powerWords, (s) => powerWords(doc, s, a.powerWords!, gap, t));
   root.end();
 
-  footers(doc, a.citation);
+  footers(doc, a.citation, t);
   doc.end();
   return done;
 }
@@ -170,6 +200,7 @@ function tagged(doc: Doc, parent: Struct, type: string, draw: () => void, option
 }
 
 function articleText(doc: Doc, root: Struct, a: PrintedArticle, gap: number) {
+  const t = labelsOf(a.language);
   tagged(doc, root, 'H1', () =>
     doc
       .font(FONTS.head)
@@ -183,9 +214,20 @@ function articleText(doc: Doc, root: Struct, a: PrintedArticle, gap: number) {
       .font(FONTS.small)
       .fontSize(10)
       .fillColor(INK.muted)
-      .text(`${a.byline} · ${a.levelLabel}`, { width: width(doc) }),
+      .text(`${a.byline} · ${t.grade(a.grade)} · ${a.lexile}L`, { width: width(doc) }),
   );
   doc.moveDown(gap);
+  // Said at the top, where it fits, rather than alone on a last page.
+  if (a.stopsAtCheck) {
+    tagged(doc, root, 'P', () =>
+      doc
+        .font(FONTS.italic)
+        .fontSize(11)
+        .fillColor(INK.muted)
+        .text(t.stopsAtCheck, { width: width(doc) }),
+    );
+    doc.moveDown(gap);
+  }
   if (a.image && !a.ecoMode) {
     const w = width(doc);
     const h = (w * 630) / 1200;
@@ -219,16 +261,6 @@ function articleText(doc: Doc, root: Struct, a: PrintedArticle, gap: number) {
       );
       doc.moveDown(gap);
     }
-  }
-  if (a.stopsAtCheck) {
-    tagged(doc, root, 'P', () =>
-      doc
-        .font(FONTS.italic)
-        .fontSize(11)
-        .fillColor(INK.muted)
-        .text(STOPS_AT_CHECK_NOTE, { width: width(doc) }),
-    );
-    doc.moveDown(gap);
   }
 }
 
@@ -285,7 +317,7 @@ function item(
 }
 
 /** Options as a lettered list with a circle to fill in; with the answers, the right one filled and named. */
-function choices(doc: Doc, parent: Struct, q: PrintedQuestion, x: number) {
+function choices(doc: Doc, parent: Struct, q: PrintedQuestion, x: number, t: Labels) {
   const list = doc.struct('L');
   parent.add(list);
   q.options.forEach((text, i) => {
@@ -314,7 +346,7 @@ function choices(doc: Doc, parent: Struct, q: PrintedQuestion, x: number) {
   });
   list.end();
   if (q.correct !== undefined) {
-    const answer = `${ANSWER_PREFIX} ${LETTERS[q.correct]}`;
+    const answer = `${t.answer} ${LETTERS[q.correct]}`;
     tagged(doc, parent, 'P', () =>
       doc
         .font(FONTS.italic)
@@ -325,7 +357,7 @@ function choices(doc: Doc, parent: Struct, q: PrintedQuestion, x: number) {
   }
 }
 
-function quiz(doc: Doc, sect: Struct, q: NonNullable<PrintedArticle['quiz']>, gap: number) {
+function quiz(doc: Doc, sect: Struct, q: NonNullable<PrintedArticle['quiz']>, gap: number, t: Labels) {
   const list = doc.struct('L');
   sect.add(list);
   q.questions.forEach((question, i) => {
@@ -339,7 +371,7 @@ function quiz(doc: Doc, sect: Struct, q: NonNullable<PrintedArticle['quiz']>, ga
     );
     item(doc, list, `${i + 1}.`, question.question, { font: FONTS.bodyBold, size: 12, indent: 22, x: left(doc) }, (li) => {
       doc.moveDown(0.3);
-      choices(doc, li, question, left(doc) + 22);
+      choices(doc, li, question, left(doc) + 22, t);
     });
     doc.moveDown(gap + 0.2);
   });
@@ -377,7 +409,7 @@ function writePrompt(doc: Doc, sect: Struct, prompt: string, eco: boolean) {
   doc.moveDown(0.5);
 }
 
-function powerWords(doc: Doc, sect: Struct, pw: NonNullable<PrintedArticle['powerWords']>, gap: number) {
+function powerWords(doc: Doc, sect: Struct, pw: NonNullable<PrintedArticle['powerWords']>, gap: number, t: Labels) {
   if (!pw.answers) {
     // Without the key the words are a bank to choose from: in alphabetical order, not the order of their meanings.
     const bank = pw.words.map((w) => w.headword).sort((x, y) => x.localeCompare(y));
@@ -386,7 +418,7 @@ function powerWords(doc: Doc, sect: Struct, pw: NonNullable<PrintedArticle['powe
         .font(FONTS.bodyBold)
         .fontSize(12)
         .fillColor(INK.text)
-        .text(`Word bank: ${bank.join(', ')}`, left(doc), doc.y, { width: width(doc) }),
+        .text(`${t.wordBank} ${bank.join(', ')}`, left(doc), doc.y, { width: width(doc) }),
     );
     doc.moveDown(0.4);
     tagged(doc, sect, 'P', () =>
@@ -394,7 +426,7 @@ function powerWords(doc: Doc, sect: Struct, pw: NonNullable<PrintedArticle['powe
         .font(FONTS.italic)
         .fontSize(11)
         .fillColor(INK.muted)
-        .text('Write the word from the bank that each meaning describes, then answer its questions.', { width: width(doc) }),
+        .text(t.wordBankHelp, { width: width(doc) }),
     );
     doc.moveDown(gap);
   }
@@ -411,7 +443,7 @@ function powerWords(doc: Doc, sect: Struct, pw: NonNullable<PrintedArticle['powe
         const label = `${LETTERS[qi]!.toLowerCase()})`;
         item(doc, questions, label, q.question, { font: FONTS.body, size: 11.5, indent: 18, x: left(doc) + 22 }, (qli) => {
           doc.moveDown(0.2);
-          choices(doc, qli, q, left(doc) + 40);
+          choices(doc, qli, q, left(doc) + 40, t);
         });
         doc.moveDown(0.3);
       });
@@ -423,7 +455,7 @@ function powerWords(doc: Doc, sect: Struct, pw: NonNullable<PrintedArticle['powe
 }
 
 /** The citation and "Page n of N" on every page, as pagination artifacts. */
-function footers(doc: Doc, citation: string) {
+function footers(doc: Doc, citation: string, t: Labels) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -438,7 +470,7 @@ function footers(doc: Doc, citation: string) {
       .lineWidth(0.5)
       .strokeColor(INK.rule)
       .stroke();
-    const page = `Page ${i + 1} of ${range.count}`;
+    const page = t.page(i + 1, range.count);
     doc.font(FONTS.small).fontSize(8.5).fillColor(INK.muted);
     const pageWidth = doc.widthOfString(page);
     doc.text(citation, PAGE.margin, y, { width: w - pageWidth - 16, lineBreak: true, height: 24, ellipsis: true });

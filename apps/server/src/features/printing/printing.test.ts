@@ -165,6 +165,18 @@ describe('every print combination, read back with a PDF parser (PRINT-03, PRINT-
     expect(eco.rawPayload.toString('latin1')).not.toMatch(/\/S \/Figure/);
   });
 
+  it('PRINT-11 a Spanish level prints in Spanish: its language in the catalog, the PDF’s own words in Spanish', async () => {
+    const spanish = Object.entries(volcanoes.levels).find(([key]) => key.startsWith('es:'))![1];
+    const res = await print(c['teacher']!, spanish, { content: 'article_quiz_and_answers', power_words: true });
+    expect(res.statusCode).toBe(200);
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.catalog).toMatch(/\/Lang \(es\)/);
+    expect(pdf.markInfo).toMatchObject({ Marked: true });
+    for (const text of ['Cuestionario', 'Respuesta:', 'Banco de palabras:', 'Página 1 de', 'Grado '])
+      expect(pdf.text).toContain(text);
+    expect(pdf.text).not.toContain(ANSWER_PREFIX);
+  });
+
   it('PRINT-04 a parent prints the quiz, write prompt and Power Words without answers, and is refused the answers', async () => {
     for (const content of [
       'article_only',
