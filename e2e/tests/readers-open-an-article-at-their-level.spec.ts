@@ -102,6 +102,7 @@ test('TOOLBAR-02 PLAT-18 PLAT-52 PLAT-53 the article tools and facts sit on the 
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Present',
     'View as student',
+    'Cite',
     'Assignment settings',
     'Duplicate assignment',
     'Delete assignment',
