@@ -125,11 +125,18 @@ afterEach(() => {
 });
 
 describe('a student’s guided highlighting', () => {
-  it('GH-03 GH-04 the two-page welcome opens first, and "Do not show again" keeps it closed next time', async () => {
+  it('GH-03 GH-04 the two-page welcome opens first when the student opens the activity, and "Do not show again" keeps it closed next time', async () => {
     stubApi((req) =>
       req.path.startsWith('/api/v3/guided-highlighting/77/') ? { status: 200, body: data([question()]) } : otherApis(req),
     );
+    // A page loaded with the panel open keeps focus at its start: no welcome…
     renderPanel(student);
+    await screen.findByText('Highlight the sentence that tells what the magma becomes.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    // …opened in the page (from the picker), the welcome comes first.
+    renderPanel(student, '');
+    fireEvent.click(await screen.findByRole('link', { name: /Guided Highlighting/ }));
     const welcome = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(await axeViolations(welcome)).toEqual([]);
     fireEvent.click(within(welcome).getByRole('button', { name: 'Next' }));

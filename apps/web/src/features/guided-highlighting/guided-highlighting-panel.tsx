@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   attemptLabel,
   GH_TEXT,
@@ -75,10 +75,16 @@ function StudentHighlighting({
   const allDone = questions.length > 0 && questions.every((q) => q.status === 'completed');
   const [active, setActive] = useState(() => firstOpen(questions));
   const [finished, setFinished] = useState<'no' | 'shown' | 'celebrate'>(allDone ? 'shown' : 'no');
-  // GH-03, GH-04: the welcome opens once the page is in the browser, unless it was turned off here.
+  // GH-03, GH-04: the welcome opens when the student opens the activity, unless it was turned off
+  // on this device. A page loaded with the panel already open (a bookmark, a reload) keeps focus at
+  // its start, where the first Tab finds the skip link; the info button opens the welcome there.
+  // The first address of a page load has the key "default"; opening the panel in the page (the
+  // picker, the assignment's link) makes a new one.
+  const { key } = useLocation();
+  const [openedInPage] = useState(key !== 'default');
   const [welcome, setWelcome] = useState(false);
   useEffect(() => {
-    if (!allDone && !welcomeSkipped()) setWelcome(true);
+    if (openedInPage && !allDone && !welcomeSkipped()) setWelcome(true);
     // Only when the panel opens, not as questions complete.
   }, []);
 
