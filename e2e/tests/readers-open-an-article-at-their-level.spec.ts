@@ -103,6 +103,8 @@ test('TOOLBAR-02 PLAT-18 PLAT-52 PLAT-53 the article tools and facts sit on the 
     'Present',
     'View as student',
     'Cite',
+    'Print',
+    'Hide from classes',
     'Assignment settings',
     'Duplicate assignment',
     'Delete assignment',
