@@ -25,7 +25,7 @@ import { canOverrideReadingLevel, searchableTypes, visibleMarkers } from './cont
 import { presentCard, presentContent, presentKeyTerms, presentMetadata } from './content.presenter.js';
 import * as repo from './content.repository.js';
 import * as readingRepo from './reading-level.repository.js';
-import * as relatedRepo from './related.repository.js';
+import { relatedIds } from './related-cache.js';
 
 /**
  * The library: a lite student's is the free collection only (PLAT-35), whatever the query asks.
@@ -51,7 +51,7 @@ async function relatedScope(db: Db, user: AuthUser | null, q: ContentListQuery) 
   // The related list of an article is for those who may read it, as its page decides.
   const { restricted } = await articleFor(db, user, Number(q.similar_to));
   if (restricted) throw new AppError('subscription_required');
-  const ranked = await relatedRepo.similarContentIds(db, Number(q.similar_to));
+  const ranked = await relatedIds(db, Number(q.similar_to));
   return ranked.length === 0 ? 'none' : { contentTypes, ranked };
 }
 
