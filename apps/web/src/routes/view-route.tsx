@@ -237,11 +237,16 @@ export function ViewRoute({ me }: { me: Me | null }) {
       </Suspense>
     );
   };
+  // PRINT-01: beside an assignment's controls the toolbar has no room for Print; the assignment's "⋯" menu offers it.
+  const printInput = article.data?.ok
+    ? { me, content: article.data.content, flags: features.data, studentPreview: preview }
+    : null;
+  const printInMenu = me.isTeacher && !preview && !bannerMode && active !== null;
   const moreActions: MenuEntry[] = [
     ...(presentMode ? [] : [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]),
     ...(me.isTeacher && active ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
     ...cite.menuEntries,
-    ...(article.data?.ok ? print.menuEntries({ me, content: article.data.content, flags: features.data, studentPreview: preview }) : []),
+    ...(printInput && !printInMenu ? print.menuEntries(printInput) : []),
     ...(preview ? [] : hideAction.menuEntries),
   ];
   // The teacher's tools in the toolbar, after Listen: Present, "View as student", the assignment's controls.
@@ -271,6 +276,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
                   disabledReason={assignBlockedReason(me, content.data)}
                   onSelect={select}
                   moreActions={moreActions}
+                  menuActions={printInput && printInMenu ? print.menuEntries(printInput) : []}
                 />
               </Suspense>
             )}
@@ -373,6 +379,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
               {print.render(
                 { me, content: ctx.content, level: ctx.level, flags: features.data, studentPreview: preview },
                 me.isTeacher && !preview ? collapsible : undefined,
+                printInMenu,
               )}
               {teacherTools?.(ctx)}
             </>

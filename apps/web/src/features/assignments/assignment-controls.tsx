@@ -35,9 +35,11 @@ export function AssignmentControls(
     onSelect: (assignmentId: number | null) => void;
     /** The toolbar's own actions (Present, "View as student"), offered in the menu on narrower screens. */
     moreActions?: MenuEntry[];
+    /** Article actions kept in the assignment's "⋯" menu at every width (Print): beside an assignment's controls the toolbar has no room for them. */
+    menuActions?: MenuEntry[];
   },
 ) {
-  const { assignment, disabledReason, moreActions = [] } = props;
+  const { assignment, disabledReason, moreActions = [], menuActions = [] } = props;
   const toast = useToast();
   // undefined: closed; null: a new assignment; else the assignment being edited.
   const [editing, setEditing] = useState<Assignment | null | undefined>(undefined);
@@ -106,6 +108,7 @@ export function AssignmentControls(
         ...(assignment.is_draft ? [] : [{ id: 'settings', label: T.menuSettings, onSelect: () => setEditing(assignment) }]),
         { id: 'duplicate', label: T.menuDuplicate, onSelect: onDuplicate },
         { id: 'delete', label: T.menuDelete, onSelect: () => setConfirmDelete(true) },
+        ...menuActions,
       ]
     : [];
 

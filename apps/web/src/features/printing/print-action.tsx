@@ -53,13 +53,20 @@ export function usePrintAction() {
 
   /**
    * The button (with `className`, to fold it into the "⋯" menu on narrower screens: the modal flow
-   * only, as the menu holds no dropdown) and the open modal.
+   * only, as the menu holds no dropdown) and the open modal; `inMenuOnly` leaves the button out
+   * where a menu offers Print (`menuEntries`) at every width.
    */
-  const render = (input: PrintActionInput & { level: ArticleLevel }, className?: string) => {
+  const render = (input: PrintActionInput & { level: ArticleLevel }, className?: string, inMenuOnly = false) => {
     const { level, studentPreview } = input;
     const intent = () => setWanted(true);
     if (!modalFlow(input))
       return <PrintMenu levelId={level.id} studentPreview={studentPreview} wanted={wanted} onIntent={intent} />;
+    const modal = open && (
+      <Suspense fallback={null}>
+        <PrintOptionsModal levelId={level.id} studentPreview={studentPreview} onClose={() => setOpen(false)} />
+      </Suspense>
+    );
+    if (inMenuOnly) return modal;
     const preload = () => {
       intent();
       void PrintOptionsModal.preload();
@@ -76,11 +83,7 @@ export function usePrintAction() {
         >
           {PRINT_TEXT.button}
         </button>
-        {open && (
-          <Suspense fallback={null}>
-            <PrintOptionsModal levelId={level.id} studentPreview={studentPreview} onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
+        {modal}
       </>
     );
   };
