@@ -246,7 +246,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
     ...(presentMode ? [] : [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]),
     ...(me.isTeacher && active ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
     ...cite.menuEntries,
-    ...(printInput && !printInMenu ? print.menuEntries(printInput) : []),
+    ...(printInput ? print.menuEntries(printInput) : []),
     ...(preview ? [] : hideAction.menuEntries),
   ];
   // The teacher's tools in the toolbar, after Listen: Present, "View as student", the assignment's controls.

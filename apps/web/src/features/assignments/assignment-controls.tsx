@@ -35,7 +35,10 @@ export function AssignmentControls(
     onSelect: (assignmentId: number | null) => void;
     /** The toolbar's own actions (Present, "View as student"), offered in the menu on narrower screens. */
     moreActions?: MenuEntry[];
-    /** Article actions kept in the assignment's "⋯" menu at every width (Print): beside an assignment's controls the toolbar has no room for them. */
+    /**
+     * Article actions the wide screen's assignment "⋯" menu offers (Print): beside an assignment's
+     * controls the toolbar has no room for them. Narrower screens offer them in `moreActions`.
+     */
     menuActions?: MenuEntry[];
   },
 ) {
@@ -108,7 +111,6 @@ export function AssignmentControls(
         ...(assignment.is_draft ? [] : [{ id: 'settings', label: T.menuSettings, onSelect: () => setEditing(assignment) }]),
         { id: 'duplicate', label: T.menuDuplicate, onSelect: onDuplicate },
         { id: 'delete', label: T.menuDelete, onSelect: () => setConfirmDelete(true) },
-        ...menuActions,
       ]
     : [];
 
@@ -131,7 +133,7 @@ export function AssignmentControls(
             label="Assignment options"
             className={buttonClass('secondary', s.optionsButton)}
             trigger={<span aria-hidden="true">⋯</span>}
-            items={assignmentItems}
+            items={[...assignmentItems, ...menuActions]}
           />
         </div>
       )}
