@@ -75,6 +75,8 @@ function StudentHighlighting({
   const allDone = questions.length > 0 && questions.every((q) => q.status === 'completed');
   const [active, setActive] = useState(() => firstOpen(questions));
   const [finished, setFinished] = useState<'no' | 'shown' | 'celebrate'>(allDone ? 'shown' : 'no');
+  // Looking back over a finished activity: Next goes card by card, and the last card ends it again.
+  const [reviewing, setReviewing] = useState(allDone);
   // GH-03, GH-04: the welcome opens when the student opens the activity, unless it was turned off
   // on this device. A page loaded with the panel already open (a bookmark, a reload) keeps focus at
   // its start, where the first Tab finds the skip link; the info button opens the welcome there.
@@ -123,6 +125,7 @@ function StudentHighlighting({
           celebrateNow={finished === 'celebrate'}
           onReview={() => {
             setFinished('no');
+            setReviewing(true);
             setActive(0);
           }}
         />
@@ -141,12 +144,14 @@ function StudentHighlighting({
                 levelId={levelId}
                 texts={texts}
                 language={language}
-                isLast={questions.every((x) => x.id === q.id || x.status === 'completed')}
+                isLast={
+                  reviewing ? i === questions.length - 1 : questions.every((x) => x.id === q.id || x.status === 'completed')
+                }
                 onNext={() => {
-                  const next = questions.findIndex((x, j) => j > i && x.status !== 'completed');
+                  const next = questions.findIndex((x, j) => j > i && (reviewing || x.status !== 'completed'));
                   setActive(next >= 0 ? next : firstOpen(questions));
                 }}
-                onComplete={() => setFinished('celebrate')}
+                onComplete={() => setFinished(reviewing ? 'shown' : 'celebrate')}
               />
             </li>
           ))}
