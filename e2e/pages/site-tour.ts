@@ -73,6 +73,13 @@ export function sameOriginPath(href: string, base: string): string | null {
 /** Links that are files or API answers rather than pages: their status is checked, they are not toured. */
 export const isResourcePath = (path: string) => /^\/(api|assets|media)\//.test(path);
 
+/**
+ * Links that open a dialog over the page as it loads (a related card's Assign opens the assignment
+ * builder): their status is checked, the page itself is toured without the dialog, and the builder
+ * has journeys of its own.
+ */
+export const opensDialog = (path: string) => /[?&]assign=new(&|$)/.test(path);
+
 interface Visit {
   /** The status the document must answer with (default: anything but 404 and 5xx). */
   status?: number;

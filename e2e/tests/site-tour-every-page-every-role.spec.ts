@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contentIdOf } from '../pages/article-page.js';
 import { signInAs } from '../pages/sign-in-page.js';
-import { isResourcePath, pageTablePaths, pathPatterns, shapeOf, SiteTour, WIDTHS } from '../pages/site-tour.js';
+import { isResourcePath, opensDialog, pageTablePaths, pathPatterns, shapeOf, SiteTour, WIDTHS } from '../pages/site-tour.js';
 
 // Every role walks every page of the page table and every same-origin link found on the way, at
 // 375, 768 and 1280 px. A page fails on a console error or uncaught exception (hydration errors
@@ -184,7 +184,7 @@ async function tour(page: Page, role: Role, baseURL: string): Promise<string[]> 
         path = location;
         continue;
       }
-      if (isResourcePath(path)) return;
+      if (isResourcePath(path) || opensDialog(path)) return;
       const shape = shapeOf(path, patterns);
       if (!seed && (shapes.has(shape) || tourList.length >= MAX_PAGES)) return;
       shapes.add(shape);

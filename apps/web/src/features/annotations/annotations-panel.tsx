@@ -42,6 +42,7 @@ export function AnnotationsPanel({ me, content, level }: { me: Me; content: Cont
   const startDraft = useStartDraft(level);
   const [said, setSaid] = useState('');
   const [hasSelection, setHasSelection] = useState(false);
+  const [keyboardOpen, setKeyboardOpen] = useState(false);
 
   // "Highlight the selection" is offered while there is a selection in the article.
   useEffect(() => {
@@ -80,19 +81,22 @@ export function AnnotationsPanel({ me, content, level }: { me: Me; content: Cont
 
   return (
     <div className={s.panel}>
-      <details className={s.keyboard}>
+      <details className={s.keyboard} onToggle={(e) => setKeyboardOpen(e.currentTarget.open)}>
         <summary>Highlight with the keyboard</summary>
-        <div className={s.keyboardBody}>
-          <SentenceSelector texts={texts} language={level.language} />
-          <PlainButton
-            variant="primary"
-            onMouseDown={(e) => e.preventDefault()}
-            disabled={!hasSelection}
-            onClick={highlightSelection}
-          >
-            Highlight the selection
-          </PlainButton>
-        </div>
+        {/* Drawn only while open: closed, its buttons would sit in the page unseen. */}
+        {keyboardOpen && (
+          <div className={s.keyboardBody}>
+            <SentenceSelector texts={texts} language={level.language} />
+            <PlainButton
+              variant="primary"
+              onMouseDown={(e) => e.preventDefault()}
+              disabled={!hasSelection}
+              onClick={highlightSelection}
+            >
+              Highlight the selection
+            </PlainButton>
+          </div>
+        )}
       </details>
       <p className="visually-hidden" aria-live="polite">
         {said}
