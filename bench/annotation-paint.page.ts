@@ -25,6 +25,8 @@ export interface PaintTiming {
   toFrame: number;
   painted: number;
   orphaned: number;
+  /** Within `anchor`: anchorRange by the path each took, and domRangeOf (sums of per-anchor times). */
+  byPath: { position: number; quote: number; fuzzy: number; dom: number };
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -39,9 +41,14 @@ async function run(blocks: string[], anchors: StoredAnchor[]): Promise<PaintTimi
   const t0 = performance.now();
   const byPen = new Map<PenName, Range[]>();
   let orphaned = 0;
+  const byPath = { position: 0, quote: 0, fuzzy: 0, dom: 0 };
   for (const a of anchors) {
+    const s0 = performance.now();
     const placed = anchorRange(blocks, a);
+    const s1 = performance.now();
     const dom = placed && domRangeOf(root, placed.range);
+    byPath[placed?.by ?? 'fuzzy'] += s1 - s0;
+    byPath.dom += performance.now() - s1;
     if (!dom) {
       orphaned++;
       continue;
@@ -64,6 +71,7 @@ async function run(blocks: string[], anchors: StoredAnchor[]): Promise<PaintTimi
     toFrame: t4 - t0,
     painted: anchors.length - orphaned,
     orphaned,
+    byPath,
   };
 }
 

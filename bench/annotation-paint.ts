@@ -131,7 +131,7 @@ console.log(
   `${'anchors'.padEnd(28)}${pad('CPU', 5)}${pad('anchor', 14)}${pad('paint calls', 14)}${pad('frame', 14)}${pad('total', 14)}${pad('to screen', 14)}`,
 );
 for (const r of results) {
-  const col = (k: keyof PaintTiming) =>
+  const col = (k: 'anchor' | 'paint' | 'render' | 'total' | 'toFrame') =>
     pad(
       `${ms(
         r.samples.map((s) => s[k]),
@@ -146,7 +146,16 @@ for (const r of results) {
     `${r.mix.padEnd(28)}${pad(`${r.throttle}×`, 5)}${col('anchor')}${col('paint')}${col('render')}${col('total')}${col('toFrame')}`,
   );
 }
-for (const r of results.filter((x) => x.throttle === 1)) console.log(`${r.mix}: ${r.paths}`);
+for (const r of results) {
+  const median = (k: keyof PaintTiming['byPath']) =>
+    ms(
+      r.samples.map((s) => s.byPath[k]),
+      0.5,
+    );
+  console.log(
+    `${r.mix}, ${r.throttle}×: ${r.paths}; within anchor, medians: by position ${median('position')}, by quote ${median('quote')}, approximate ${median('fuzzy')}, domRangeOf ${median('dom')} ms`,
+  );
+}
 const worst = Math.max(
   ...results
     .filter((r) => r.throttle === 1)
