@@ -7,7 +7,7 @@ import type {
   SubmissionErrorReport,
   UpdateAnnotationBody,
 } from '@lectern/domain';
-import { api, send } from '../../lib/api.js';
+import { api, ApiError, send } from '../../lib/api.js';
 import { apiQuery } from '../../lib/query.js';
 
 /** `GET /api/v3/annotations/?level_id=`: the reader's own annotations on a level and those shared with them. */
@@ -55,8 +55,7 @@ async function saveWithRetry<T>(method: 'POST' | 'DELETE', path: string, body?: 
       return await api<T>(method, path, body);
     } catch (e) {
       last = e;
-      const status = (e as { status?: number }).status ?? 0;
-      if (status >= 400 && status < 500) throw e;
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500) throw e;
       await new Promise((r) => setTimeout(r, 400 * (attempt + 1)));
     }
   }
