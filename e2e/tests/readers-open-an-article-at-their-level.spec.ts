@@ -105,6 +105,7 @@ test('TOOLBAR-02 PLAT-18 PLAT-52 PLAT-53 the article tools and facts sit on the 
     'Cite',
     'Print',
     'Hide from classes',
+    'Add to text set',
     'Assignment settings',
     'Duplicate assignment',
     'Delete assignment',

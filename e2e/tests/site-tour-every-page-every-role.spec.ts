@@ -69,6 +69,9 @@ const PAGE_URLS: Record<string, (role: Role, ids: Ids) => string[]> = {
   '/grading/:contentId': (_r, ids) => [`/grading/${ids.article}`],
   '/account/settings': () => ['/account/settings/'],
   '/account/classes': () => ['/account/classes'],
+  '/text-sets': () => ['/text-sets'],
+  // A text set's page is toured in teacher-makes-a-text-set (the demo data holds none); unknown ids are in BAD_URLS.
+  '/subject/other/:textSetId': () => [],
   // A badge's link without its secret: the page that asks for a scan.
   '/badge': () => ['/badge'],
   // Ends acting as a teacher and leaves for home at once: checked on its own below.
@@ -87,6 +90,8 @@ const BAD_URLS: { path: string; access: 'public' | 'user' | 'teacher' }[] = [
   { path: '/no-such-page', access: 'public' },
   { path: '/assignment/000000000000', access: 'user' },
   { path: '/grading/999999', access: 'teacher' },
+  { path: '/subject/other/nope', access: 'public' },
+  { path: '/subject/other/999999', access: 'user' },
 ];
 
 const mayOpen = (role: Role, access: 'public' | 'user' | 'teacher') =>

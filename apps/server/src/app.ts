@@ -12,6 +12,7 @@ import { challengesRoutes } from './features/challenges/challenges.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { contentHidesRoutes } from './features/content-hides/content-hides.routes.js';
+import { textSetsRoutes } from './features/text-sets/text-sets.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
 import { printingRoutes } from './features/printing/printing.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(submissionErrorsRoutes);
   await app.register(printingRoutes);
   await app.register(contentHidesRoutes);
+  await app.register(textSetsRoutes);
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));
 

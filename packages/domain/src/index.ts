@@ -43,3 +43,4 @@ export * from './activities/guided-highlighting-rules.js';
 export * from './classes/content-hide.schema.js';
 export * from './activities/print-options.js';
 export * from './content/citation.js';
+export * from './content/text-set.schema.js';

@@ -380,6 +380,24 @@ export interface StudentReadingLevels {
   user_id: number;
 }
 
+export interface TextSetMembers {
+  content_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  language: Generated<string>;
+  text_set_id: number;
+}
+
+export interface TextSets {
+  content_id: string;
+  created_at: Generated<Timestamp>;
+  date_shared: Timestamp | null;
+  description: Generated<string>;
+  id: Generated<number>;
+  owner_id: number;
+  title: string;
+}
+
 export interface TokenAwards {
   activity_id: number;
   content_id: number;
@@ -533,6 +551,8 @@ export interface DB {
   student_quiz_answers: StudentQuizAnswers;
   student_quizzes: StudentQuizzes;
   student_reading_levels: StudentReadingLevels;
+  text_set_members: TextSetMembers;
+  text_sets: TextSets;
   token_awards: TokenAwards;
   understanding_check_answers: UnderstandingCheckAnswers;
   understanding_checks: UnderstandingChecks;

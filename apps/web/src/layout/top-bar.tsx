@@ -122,6 +122,10 @@ export function TopBar({ me }: { me: Me | null }) {
                 ...(me.isTeacher
                   ? [{ id: 'classes', label: 'Class directory', onSelect: () => void navigate('/account/classes') }]
                   : []),
+                // TOOLBAR-11: teachers and parents keep text sets (saved from an article's toolbar).
+                ...(me.isTeacher || me.isParent
+                  ? [{ id: 'text-sets', label: 'Text sets', onSelect: () => void navigate('/text-sets') }]
+                  : []),
                 { id: 'signout', label: 'Sign out', onSelect: () => signOut.mutate(me) },
               ]}
             />

@@ -14,6 +14,7 @@ describe('findPage', () => {
       '/challenges/topics/GARBAGE',
       '/challenges/no/such/page',
       '/no-such-page',
+      '/subject/other/nope',
     ])
       expect(findPage(path), path).toBeUndefined();
     // The table still knows which section such a path belongs to.
@@ -27,6 +28,8 @@ describe('findPage', () => {
     expect(findPage('/challenges/2026-10')?.path).toBe('/challenges/:challengeId');
     expect(findPage('/challenges/topics/SCIENCE')?.path).toBe('/challenges/topics/:topicId');
     expect(findPage('/challenges/history')?.path).toBe('/challenges/history');
+    // TOOLBAR-17: a text set's page.
+    expect(findPage('/subject/other/41')).toMatchObject({ path: '/subject/other/:textSetId', access: 'user' });
     // The page a printed badge's QR code opens.
     expect(findPage(BADGE_PATH)).toMatchObject({ access: 'public', bare: true });
   });

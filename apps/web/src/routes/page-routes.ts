@@ -13,6 +13,8 @@ import { classroomsPrefetch } from '../features/classes/api.js';
 import { viewCompact, viewHead, viewLevel, viewPrefetch } from '../features/content/api.js';
 import { gradingReportQuery, reviewableAssignmentsQuery } from '../features/grading/api.js';
 import { libraryPrefetch } from '../features/library/api.js';
+import { readingPreferencesPrefetch } from '../features/reading-preferences/api.js';
+import { myTextSetsPrefetch, textSetQuery } from '../features/text-sets/api.js';
 import { lazyPage, type LazyChunk } from '../lib/lazy-page.js';
 import { prefetchOf, type Prefetch } from '../lib/prefetch.js';
 import { cachedLevelRules } from './level-rules.js';
@@ -102,6 +104,8 @@ const page = {
   classDirectory: lazyPage(() => import('../features/classes/class-directory-page.js').then((m) => m.ClassDirectoryPage)),
   badgeSignIn: lazyPage(() => import('../features/session/badge-sign-in-page.js').then((m) => m.BadgeSignInPage)),
   impersonateStop: lazyPage(() => import('../features/session/impersonate-stop-page.js').then((m) => m.ImpersonateStopPage)),
+  textSets: lazyPage(() => import('../features/text-sets/text-sets-page.js').then((m) => m.TextSetsPage)),
+  textSet: lazyPage(() => import('../features/text-sets/text-set-page.js').then((m) => m.TextSetPage)),
 };
 
 const homePrefetch = (me: Me | null, ctx: PageContext) =>
@@ -141,6 +145,8 @@ export const PAGES: PageRoute[] = [
       ...viewPrefetch(me, ctx),
       ...storyAssignmentsPrefetch(me, contentIdOf(ctx)),
       ...activityPrefetch(ACTIVITIES, me, contentIdOf(ctx)),
+      // TOOLBAR-04: the reader's text size is in the first HTML, so the text does not jump.
+      ...readingPreferencesPrefetch(me),
     ],
     preload: (me, ctx) =>
       Promise.all([preloadActivityPanel(ACTIVITIES, ctx.query), import('./view-route.js').then((m) => m.preloadViewExtras(me))]),
@@ -212,6 +218,16 @@ export const PAGES: PageRoute[] = [
     access: 'teacher',
     page: page.classDirectory,
     prefetch: () => classroomsPrefetch(),
+  },
+  { path: '/text-sets', title: 'Text sets', access: 'user', page: page.textSets, prefetch: (me) => myTextSetsPrefetch(me) },
+  // TOOLBAR-17: a text set's page, opened once it is made; shared by its link.
+  {
+    path: '/subject/other/:textSetId',
+    title: 'Text set',
+    access: 'user',
+    page: page.textSet,
+    paramsFit: (params) => /^\d{1,9}$/.test(params['textSetId'] ?? ''),
+    prefetch: (_me, ctx) => prefetchOf(textSetQuery(ctx.params['textSetId'] ?? ''), { decidesStatus: true }),
   },
   // BADGE_PATH: a printed sign-in badge's QR code leads here. Public, since a shared classroom tablet may still be signed in as someone else.
   { path: '/badge', title: 'Sign in with your badge', access: 'public', page: page.badgeSignIn, bare: true },

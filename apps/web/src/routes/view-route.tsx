@@ -4,6 +4,7 @@ import {
   actionsDisabled,
   ASSIGNMENT_TEXT,
   assignmentPanelTitle,
+  textSetAction,
   type Assignment,
   type Attachment,
   type Me,
@@ -23,6 +24,7 @@ import { usePrintAction } from '../features/printing/print-action.js';
 import { useStudentQuizzes } from '../features/quizzes/api.js';
 import { ListenBar, ListenToggle, readAloudOffered } from '../features/read-aloud/listen.js';
 import { RelatedContent } from '../features/related/related-content.js';
+import { useSaveAction } from '../features/text-sets/save-action.js';
 import { lazyPage } from '../lib/lazy-page.js';
 import { buttonClass } from '../ui/plain-button.js';
 import type { MenuEntry } from '../ui/menu-button.js';
@@ -109,6 +111,8 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const print = usePrintAction();
   // TOOLBAR-18: teachers, not in student preview nor in a learning-management system's preview.
   const hideAction = useHideAction(me?.isTeacher === true && bannerModeOf(me, query) === null);
+  // TOOLBAR-10, TOOLBAR-11: Save (add to text set), for teachers and parents, not in a preview.
+  const save = useSaveAction(me ? textSetAction(me, bannerModeOf(me, query) !== null) : 'hidden');
   const selectedId = query.get('selectedAssignmentId');
   // PLAT-29 … PLAT-31: in a learning-management system's preview the page is the article and its
   // read-only activities: no assignment is in effect, so nothing offers to create or change one.
@@ -248,6 +252,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
     ...cite.menuEntries,
     ...(printInput ? print.menuEntries(printInput) : []),
     ...(preview ? [] : hideAction.menuEntries),
+    ...(preview ? [] : save.menuEntries),
   ];
   // The teacher's tools in the toolbar, after Listen: Present, "View as student", the assignment's controls.
   const teacherTools: ((ctx: PanelContext) => ReactNode) | undefined = preview
@@ -381,6 +386,8 @@ export function ViewRoute({ me }: { me: Me | null }) {
                 me.isTeacher && !preview ? collapsible : undefined,
                 printInMenu,
               )}
+              {!preview &&
+                save.render({ contentId: ctx.content.id, language: ctx.level.language }, me.isTeacher ? collapsible : undefined)}
               {teacherTools?.(ctx)}
             </>
           ),

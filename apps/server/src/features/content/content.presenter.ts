@@ -3,7 +3,6 @@ import {
   type Attachment,
   type BodyBlock,
   type Content,
-  type ContentCard,
   type ContentMetadata,
   type ArticleLevel,
   type KeyTerms,
@@ -13,37 +12,10 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { flaggedAtMyAdminLevel } from './content.policy.js';
 import type { ActivityRow, ContentRow, LevelRow, MarkerRow } from '../activities/articles.repository.js';
 import type { TextItemRow } from '../activities/text-items.repository.js';
-import type { ContentSearchRow, KeyTermRow } from './content.repository.js';
+import type { KeyTermRow } from './content.repository.js';
+import { liteExpiry } from '../activities/content-cards.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-
-/** Lite readers see their own grant's end on the free collection (PLAT-45). */
-function liteExpiry(content: Pick<ContentRow, 'is_lite' | 'lite_grant_expires_at'>, user: AuthUser | null) {
-  if (!content.is_lite) return null;
-  const date = (user?.is_lite ? user.lite_grant_expires_at : null) ?? content.lite_grant_expires_at;
-  return date ? iso(date) : null;
-}
-
-export function presentCard(row: ContentSearchRow, user: AuthUser | null): ContentCard {
-  return {
-    id: String(row.id),
-    content_type: row.content_type,
-    slug: row.slug,
-    title: row.title,
-    teaser: row.teaser,
-    subject: row.subject,
-    article_type: row.article_type as ContentCard['article_type'],
-    header_image: { url: row.image_url, alt: row.image_alt },
-    grades: row.grades ?? [],
-    lexile_min: Number(row.lexile_min ?? 0),
-    lexile_max: Number(row.lexile_max ?? 0),
-    languages: (row.languages ?? []).sort(),
-    is_premium: row.is_premium,
-    is_lite: row.is_lite,
-    date_lite_product_grant_expires: liteExpiry(row, user),
-    date_published: iso(row.published_at),
-  };
-}
 
 function presentLevel(
   content: ContentRow,

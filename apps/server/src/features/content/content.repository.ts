@@ -3,6 +3,7 @@ import { GRADE_BANDS, type ContentListQuery } from '@lectern/domain';
 import type { Db } from '../../db/database.js';
 import { hiddenContentIdsOf } from '../activities/content-hides.repository.js';
 import { CONTENT_COLUMNS } from '../activities/articles.repository.js';
+import { cardAggregates } from '../activities/content-cards.js';
 
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
@@ -78,28 +79,7 @@ export async function searchContent(
   const [rows, count] = await Promise.all([
     base
       .select(CONTENT_COLUMNS)
-      .select((eb) => [
-        eb
-          .selectFrom('article_levels')
-          .select(sql<number[]>`array_agg(DISTINCT article_levels.grade ORDER BY article_levels.grade)`.as('g'))
-          .whereRef('article_levels.content_id', '=', 'contents.id')
-          .as('grades'),
-        eb
-          .selectFrom('article_levels')
-          .select(sql<string[]>`array_agg(DISTINCT article_levels.language)`.as('l'))
-          .whereRef('article_levels.content_id', '=', 'contents.id')
-          .as('languages'),
-        eb
-          .selectFrom('article_levels')
-          .select((e) => e.fn.min('article_levels.lexile').as('m'))
-          .whereRef('article_levels.content_id', '=', 'contents.id')
-          .as('lexile_min'),
-        eb
-          .selectFrom('article_levels')
-          .select((e) => e.fn.max('article_levels.lexile').as('m'))
-          .whereRef('article_levels.content_id', '=', 'contents.id')
-          .as('lexile_max'),
-      ])
+      .select(cardAggregates)
       .$if(ranked !== undefined, (qb) => qb.orderBy(sql`array_position(ARRAY[${sql.join(ranked ?? [])}]::int[], contents.id)`))
       .$if(Boolean(q.q), (qb) =>
         qb.orderBy(sql`ts_rank(contents.search_document, websearch_to_tsquery('english', ${q.q}))`, 'desc'),

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ARTICLE_TYPE_NAMES, GRADE_BANDS, SUBJECT_NAMES, type Me } from '@lectern/domain';
 import { useContentSearch, useStandard } from './api.js';
-import { ContentCard } from './content-card.js';
+import { cardGridClass, ContentCard } from '../../activities/content-card.js';
 import { InputField, SelectField } from '../../ui/select-field.js';
 import s from './library.module.css';
 
@@ -98,7 +98,7 @@ export function Library({
       {results.data && results.data.results.length === 0 && (
         <p className={s.empty}>No articles match. Try fewer filters or another word.</p>
       )}
-      <ul className={s.grid} aria-busy={results.isFetching}>
+      <ul className={cardGridClass} aria-busy={results.isFetching}>
         {results.data?.results.map((c) => (
           <ContentCard key={c.id} card={c} me={me} titleLevel={page ? 2 : 3} />
         ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ARTICLE_TYPE_NAMES,
@@ -8,11 +9,28 @@ import {
   type ContentCard as Card,
   type Me,
 } from '@lectern/domain';
-import { LiteBadge } from '../../ui/lite-badge.js';
-import s from './library.module.css';
+import { LiteBadge } from '../ui/lite-badge.js';
+import s from './content-card.module.css';
 
-/** One article in the library: image, title, subject and type, grades, lexile range, badges. */
-export function ContentCard({ card, me, titleLevel = 3 }: { card: Card; me: Me | null; titleLevel?: 2 | 3 }) {
+/** The list the cards sit in: as many columns of at least 260px as fit. */
+export const cardGridClass = s.grid;
+
+/**
+ * One article as a card (the library, a text set's page): image, title, subject and type, grades,
+ * lexile range, badges; the whole card links to the article. `footer` holds a control of the page
+ * that shows it (a text set's Remove), outside the link.
+ */
+export function ContentCard({
+  card,
+  me,
+  titleLevel = 3,
+  footer,
+}: {
+  card: Card;
+  me: Me | null;
+  titleLevel?: 2 | 3;
+  footer?: ReactNode;
+}) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const badge = me ? liteBadge(me, card, formatDate) : card.is_premium ? 'PREMIUM' : null;
   return (
@@ -37,6 +55,7 @@ export function ContentCard({ card, me, titleLevel = 3 }: { card: Card; me: Me |
           </p>
         </div>
       </Link>
+      {footer && <div className={s.cardFooter}>{footer}</div>}
     </li>
   );
 }
