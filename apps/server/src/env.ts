@@ -56,6 +56,13 @@ const EnvSchema = z.object({
    */
   SPEECH_URL: z.string().url().optional(),
   SPEECH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * A district's own machine-translation server with the LibreTranslate API (see docs/deploy.md):
+   * translate mode offers its languages where an article has no version of its own in them. Only
+   * the article's text is sent. Unset, translate mode offers the article's own versions only.
+   */
+  TRANSLATE_URL: z.string().url().optional(),
+  TRANSLATE_API_KEY: z.string().min(1).max(500).optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'EMBEDDED_DB'> & {

@@ -32,6 +32,8 @@ export const ERRORS = {
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   rate_limited: { status: 429, message: 'Too many attempts. Wait a minute and try again.' },
   speech_unavailable: { status: 503, message: 'Read-aloud is not available right now. Try again in a moment.' },
+  translation_unavailable: { status: 503, message: 'The translation server is not answering. Try again in a moment.' },
+  translation_failed: { status: 502, message: 'The translation server could not translate this article. Try again later.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -43,4 +43,5 @@ export * from './activities/guided-highlighting-rules.js';
 export * from './classes/content-hide.schema.js';
 export * from './activities/print-options.js';
 export * from './content/citation.js';
+export * from './content/translation.js';
 export * from './content/text-set.schema.js';

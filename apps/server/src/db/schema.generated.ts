@@ -256,6 +256,14 @@ export interface KeyTerms {
   term: string;
 }
 
+export interface LevelTranslations {
+  article_level_id: number;
+  blocks: ColumnType<string[], string, string>;
+  created_at: Generated<Timestamp>;
+  language: string;
+  source_hash: string;
+}
+
 export interface ParentLinks {
   parent_id: number;
   student_id: number;
@@ -537,6 +545,7 @@ export interface DB {
   guided_highlighting_feedback: GuidedHighlightingFeedback;
   guided_highlighting_questions: GuidedHighlightingQuestions;
   key_terms: KeyTerms;
+  level_translations: LevelTranslations;
   parent_links: ParentLinks;
   poll_choices: PollChoices;
   poll_votes: PollVotes;
