@@ -17,6 +17,7 @@ import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
 import { printingRoutes } from './features/printing/printing.routes.js';
 import { readAloudRoutes } from './features/read-aloud/read-aloud.routes.js';
+import { readingPreferencesRoutes } from './features/reading-preferences/reading-preferences.routes.js';
 import { translateRoutes } from './features/translate/translate.routes.js';
 import { checksActivity } from './features/checks/checks.activity.js';
 import { guidedHighlightingActivity } from './features/guided-highlighting/guided-highlighting.activity.js';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(submissionErrorsRoutes);
   await app.register(printingRoutes);
   await app.register(contentHidesRoutes);
+  await app.register(readingPreferencesRoutes);
   await app.register(translateRoutes, { env });
   await app.register(textSetsRoutes);
 

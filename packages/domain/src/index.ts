@@ -45,3 +45,4 @@ export * from './activities/print-options.js';
 export * from './content/citation.js';
 export * from './content/translation.js';
 export * from './content/text-set.schema.js';
+export * from './content/reading-tools.js';

@@ -326,6 +326,14 @@ export interface QuizQuestions {
   standard_id: number | null;
 }
 
+export interface ReadingPreferences {
+  font: Generated<string>;
+  line_spacing: Generated<string>;
+  text_size: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface Schools {
   district_id: number | null;
   id: Generated<number>;
@@ -553,6 +561,7 @@ export interface DB {
   power_words: PowerWords;
   question_flags: QuestionFlags;
   quiz_questions: QuizQuestions;
+  reading_preferences: ReadingPreferences;
   schools: Schools;
   sessions: Sessions;
   sign_in_badges: SignInBadges;

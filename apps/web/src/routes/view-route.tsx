@@ -5,9 +5,14 @@ import {
   ASSIGNMENT_TEXT,
   assignmentPanelTitle,
   textSetAction,
+  READING_MODES_OFF,
+  setReadingMode,
+  textSizeOffered,
   type Assignment,
   type Attachment,
   type Me,
+  type ReadingMode,
+  type ReadingModes,
   type StudentQuizList,
 } from '@lectern/domain';
 import { activityForType, assignmentActionOf, panelLink } from '../activities/activity.js';
@@ -18,19 +23,23 @@ import { AnnotationLayer, annotationsToolPanel } from '../features/annotations/a
 import { useCiteAction } from '../features/citation/cite-action.js';
 import { useHideAction } from '../features/content-hides/hide-from-classes.js';
 import { useContent } from '../features/content/api.js';
+import { useParagraphNumbersAction } from '../features/content/paragraph-numbers.js';
 import { plainArticle, ViewPage, type PanelContext } from '../features/content/view-page.js';
 import { ownPollId, usePoll } from '../features/polls/api.js';
 import { usePrintAction } from '../features/printing/print-action.js';
 import { useStudentQuizzes } from '../features/quizzes/api.js';
 import { ListenBar, ListenToggle, readAloudOffered } from '../features/read-aloud/listen.js';
+import { useTextSizeAction } from '../features/reading-preferences/text-size-action.js';
 import { RelatedContent } from '../features/related/related-content.js';
+import { useShareAction } from '../features/share/share-action.js';
 import { useSaveAction } from '../features/text-sets/save-action.js';
 import { lazyPage } from '../lib/lazy-page.js';
-import { buttonClass } from '../ui/plain-button.js';
-import type { MenuEntry } from '../ui/menu-button.js';
+import { buttonClass, iconButtonClass } from '../ui/plain-button.js';
+import { MenuButton, type MenuEntry } from '../ui/menu-button.js';
 import { useFeatures } from '../lib/use-features.js';
 import { BannerModeBanner, bannerModeOf, useResetPanelsOnBannerToggle } from './banner-mode.js';
 import { levelRulesOf } from './level-rules.js';
+import { PreviewModeBanner, previewModeOf } from './preview-mode.js';
 import s from './view-route.module.css';
 
 // What the article page adds for its readers loads as chunks of its own, so a reader's first paint
@@ -110,15 +119,18 @@ export function ViewRoute({ me }: { me: Me | null }) {
   // PRINT-01: Print, for every signed-in reader; the modal or the dropdown by role and flags.
   const print = usePrintAction();
   // TOOLBAR-18: teachers, not in student preview nor in a learning-management system's preview.
-  const hideAction = useHideAction(me?.isTeacher === true && bannerModeOf(me, query) === null);
+  const hideAction = useHideAction(me?.isTeacher === true && bannerModeOf(me, query) === null && !previewModeOf(me, query));
   // TOOLBAR-10, TOOLBAR-11: Save (add to text set), for teachers and parents, not in a preview.
-  const save = useSaveAction(me ? textSetAction(me, bannerModeOf(me, query) !== null) : 'hidden');
+  const save = useSaveAction(me ? textSetAction(me, bannerModeOf(me, query) !== null || previewModeOf(me, query)) : 'hidden');
   const selectedId = query.get('selectedAssignmentId');
   // PLAT-29 … PLAT-31: in a learning-management system's preview the page is the article and its
   // read-only activities: no assignment is in effect, so nothing offers to create or change one.
   const bannerLms = bannerModeOf(me, query);
   const bannerMode = bannerLms !== null;
-  const active = bannerMode ? null : activeAssignment(list.data?.results, me, selectedId, query.get('copiedAssignmentId'));
+  // TOOLBAR-09: a preview window shows the article as its link opens it, with no assignment in effect.
+  const previewMode = previewModeOf(me, query);
+  const active =
+    bannerMode || previewMode ? null : activeAssignment(list.data?.results, me, selectedId, query.get('copiedAssignmentId'));
 
   const select = useCallback(
     (assignmentId: number | null) => {
@@ -162,11 +174,26 @@ export function ViewRoute({ me }: { me: Me | null }) {
     [assignedPollId, setQuery],
   );
 
+  // TOOLBAR-06: read aloud, translate mode and paragraph numbers are toggles, and turning one on
+  // may turn others off (the domain's setReadingMode).
+  const [modes, setModes] = useState<ReadingModes>(READING_MODES_OFF);
+  const setMode = useCallback((mode: ReadingMode, on: boolean) => setModes((m) => setReadingMode(m, mode, on)), []);
   // AUDIO-01, AUDIO-12: read-aloud mode, on while the listen bar shows.
-  const [listening, setListening] = useState(false);
+  const listening = modes.readAloud;
+  const setListening = (on: boolean) => setMode('readAloud', on);
+  // TOOLBAR-01: Share, Paragraph numbers (TOOLBAR-05) and Text size (TOOLBAR-03, not for poems).
+  const share = useShareAction();
+  const articleType = article.data?.ok ? article.data.content.data.article_type : null;
+  const textSize = useTextSizeAction(
+    me !== null && articleType !== null && textSizeOffered(features.data?.font_size_feature !== false, articleType),
+  );
+  const paragraphNumbersOffered = features.data?.paragraph_count_feature !== false;
+  const paragraphNumbers = useParagraphNumbersAction(paragraphNumbersOffered, modes.paragraphNumbers, (on) =>
+    setMode('paragraphNumbers', on),
+  );
 
   if (!me) return <ViewPage me={me} composition={plainArticle(ACTIVITIES)} />;
-  const presentMode = me.isTeacher && query.get('presentMode') === 'true';
+  const presentMode = me.isTeacher && !previewMode && query.get('presentMode') === 'true';
   const setPresentMode = (on: boolean) => {
     const next = new URLSearchParams(window.location.search);
     if (on) next.set('presentMode', 'true');
@@ -189,9 +216,11 @@ export function ViewRoute({ me }: { me: Me | null }) {
     panelQuery.set('activityPanel', 'assignment');
     panelQuery.set('assignmentId', String(studentAssignment.assignment_id));
   }
-  // TOOLBAR-02: on narrower screens Present and "View as student" move into the toolbar's "⋯" menu
-  // (the assignment's controls draw it); in banner mode, which has no such menu, they stay.
-  const collapsible = bannerMode ? undefined : s.wideOnly;
+  // TOOLBAR-02: at or below the large breakpoint the actions fold into the toolbar's "⋯" menu: the
+  // assignment's controls draw it beside their options for a teacher, the toolbar itself otherwise.
+  // Listen, a student's Print dropdown and "View as student" while it is on keep their buttons.
+  const collapsible = s.wideOnly;
+  const assignmentMenu = me.isTeacher && !preview && !bannerMode && !previewMode;
   const previewToggle = me.isTeacher && active && (
     <button
       type="button"
@@ -217,7 +246,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
   // POLL-01: the poll section, not in banner mode. A teacher who may not assign the article has no
   // assignment to add a poll to; a student sees the poll of their assignment.
   const pollSection = (ctx: PanelContext) => {
-    if (bannerMode) return null;
+    if (bannerMode || previewMode) return null;
     if (studentAssignment) {
       if (studentAssignment.poll_id === null) return null;
       return (
@@ -247,8 +276,13 @@ export function ViewRoute({ me }: { me: Me | null }) {
     : null;
   const printInMenu = me.isTeacher && !preview && !bannerMode && active !== null;
   const moreActions: MenuEntry[] = [
-    ...(presentMode ? [] : [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]),
-    ...(me.isTeacher && active ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
+    ...(me.isTeacher && !preview && !previewMode && !presentMode
+      ? [{ id: 'present', label: 'Present', onSelect: () => setPresentMode(true) }]
+      : []),
+    ...(me.isTeacher && active && !preview ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
+    ...share.menuEntries,
+    ...paragraphNumbers.menuEntries,
+    ...textSize.menuEntries,
     ...cite.menuEntries,
     ...(printInput ? print.menuEntries(printInput) : []),
     ...(preview ? [] : hideAction.menuEntries),
@@ -257,7 +291,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
   // The teacher's tools in the toolbar, after Listen: Present, "View as student", the assignment's controls.
   const teacherTools: ((ctx: PanelContext) => ReactNode) | undefined = preview
     ? () => previewToggle
-    : me.isTeacher
+    : me.isTeacher && !previewMode
       ? ({ content, level, here }) => (
           <>
             {!presentMode && (
@@ -296,6 +330,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
         asStudent: preview,
         presentMode,
         assignment: active,
+        reading: { paragraphNumbers: paragraphNumbersOffered && modes.paragraphNumbers, attributes: textSize.attributes },
         levelRules: levelRulesOf(studentAssignment, quizzes.data),
         assignmentPanel: list.isPending
           ? undefined
@@ -322,6 +357,15 @@ export function ViewRoute({ me }: { me: Me | null }) {
           top: (
             <>
               {bannerLms !== null && <BannerModeBanner lms={bannerLms} query={query} activities={ACTIVITIES} />}
+              {previewMode && (
+                <PreviewModeBanner
+                  onLeave={() => {
+                    const next = new URLSearchParams(window.location.search);
+                    next.delete('preview');
+                    setQuery(next, { replace: true });
+                  }}
+                />
+              )}
               {presentMode && (
                 <div className={s.presentBanner} role="region" aria-label="Present mode">
                   <strong>Presenting</strong>
@@ -362,7 +406,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
           // mode (PLAT-30), nor for lite teachers on premium content (they cannot assign it, so there
           // is no work to review).
           pickerEnd:
-            me.isTeacher && !preview && !presentMode && !bannerMode
+            me.isTeacher && !preview && !presentMode && !bannerMode && !previewMode
               ? (ctx: PanelContext) =>
                   actionsDisabled(me, ctx.content.data) ? null : (
                     <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} headerId={ctx.content.header_id} />
@@ -380,15 +424,34 @@ export function ViewRoute({ me }: { me: Me | null }) {
           toolbar: (ctx) => (
             <>
               {listenOffered && <ListenToggle on={listening} onChange={setListening} />}
-              {cite.render(ctx.level, me.isTeacher && !preview ? collapsible : undefined)}
+              {share.render(
+                {
+                  level: ctx.level,
+                  assignmentContentId: me.isTeacher && !preview && active && !active.is_draft ? active.content_id : null,
+                  canPreview: !me.isStudent && !previewMode,
+                },
+                collapsible,
+              )}
+              {paragraphNumbers.render(collapsible)}
+              {textSize.render(collapsible)}
+              {cite.render(ctx.level, collapsible)}
               {print.render(
                 { me, content: ctx.content, level: ctx.level, flags: features.data, studentPreview: preview },
-                me.isTeacher && !preview ? collapsible : undefined,
+                collapsible,
                 printInMenu,
               )}
-              {!preview &&
-                save.render({ contentId: ctx.content.id, language: ctx.level.language }, me.isTeacher ? collapsible : undefined)}
+              {!preview && save.render({ contentId: ctx.content.id, language: ctx.level.language }, collapsible)}
               {teacherTools?.(ctx)}
+              {!assignmentMenu && (
+                <div className={s.narrowOnly}>
+                  <MenuButton
+                    label="More actions"
+                    className={iconButtonClass('secondary')}
+                    trigger={<span aria-hidden="true">⋯</span>}
+                    items={moreActions}
+                  />
+                </div>
+              )}
             </>
           ),
           belowToolbar:

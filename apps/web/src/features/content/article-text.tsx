@@ -29,10 +29,18 @@ export function ArticleText({
   const gate = level.gate;
   return level.body.map((b, i) => {
     const items = inText ? level.in_text.filter((x) => x.after_block === i) : [];
-    const runs = b.kind === 'paragraph' ? marked?.[paragraph++] : undefined;
+    // TOOLBAR-05: paragraphs are numbered 1, 2, 3… in the level's own order; headings are not.
+    const n = b.kind === 'paragraph' ? ++paragraph : 0;
+    const runs = b.kind === 'paragraph' ? marked?.[n - 1] : undefined;
     return (
       <Fragment key={i}>
-        {b.kind === 'heading' ? <h2 data-block={i}>{b.text}</h2> : <p data-block={i}>{runs ? <Runs runs={runs} /> : b.text}</p>}
+        {b.kind === 'heading' ? (
+          <h2 data-block={i}>{b.text}</h2>
+        ) : (
+          <p data-block={i} data-paragraph={n}>
+            {runs ? <Runs runs={runs} /> : b.text}
+          </p>
+        )}
         {items.map((item) => (
           <Fragment key={`${item.activity_id}:${item.item_id}`}>{inText!(item)}</Fragment>
         ))}

@@ -37,6 +37,7 @@ export function ArticleView({
   keyTerms = null,
   vocabulary,
   inText,
+  reading,
 }: {
   content: Content;
   level: ArticleLevel;
@@ -45,13 +46,15 @@ export function ArticleView({
   vocabulary?: VocabularyToggle | undefined;
   /** Draws the activities' items placed in the text (checks for understanding). */
   inText?: ((item: InTextItem) => ReactNode) | undefined;
+  /** Paragraph numbers and the reader's text settings (TOOLBAR-03 … TOOLBAR-05). */
+  reading?: { paragraphNumbers: boolean; attributes?: Record<`data-${string}`, string> } | undefined;
 }) {
   const d = content.data;
   const isStudent = me.isStudent;
   const warning = isStudent ? null : contentWarningText(d.content_warning);
   const badge = liteBadge(me, d, formatDate);
   return (
-    <article className={s.article} lang={level.language}>
+    <article className={s.article} lang={level.language} {...reading?.attributes}>
       {(isStudent ? [] : content.visibility_markers).map((m, i) => (
         <div key={i} className={s.advisory} role="note" aria-label="Advisory">
           <strong>{advisoryHeading(m.reason, m.grade_minimum, m.grade_maximum)}</strong> {m.message}{' '}
@@ -81,7 +84,14 @@ export function ArticleView({
       </p>
       <ArticleFacts content={content} level={level} isStudent={isStudent} vocabulary={vocabulary} />
       <HeroImage image={d.header_image} />
-      <div className={s.body} aria-busy={level.body.length === 0} data-article-text="">
+      {/* TOOLBAR-05: the numbers are drawn by CSS from data-paragraph, so they are no part of the text that
+          selections, annotations and read-aloud work with; screen readers hear "Paragraph {n}". */}
+      <div
+        className={s.body}
+        aria-busy={level.body.length === 0}
+        data-article-text=""
+        data-paragraph-numbers={reading?.paragraphNumbers ? '' : undefined}
+      >
         {level.body.length === 0 && <p className="muted">Loading this level…</p>}
         <ArticleText level={level} keyTerms={keyTerms} inText={inText} />
       </div>

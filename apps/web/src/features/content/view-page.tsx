@@ -33,6 +33,7 @@ import { PublicView } from './public-view.js';
 import { resolveView, type LevelRules } from './resolve-view.js';
 import { useInertBehindDrawer } from './use-inert-behind-drawer.js';
 import { useStickyToolbar } from './use-sticky-toolbar.js';
+import { useRovingToolbar } from '../../ui/use-roving-toolbar.js';
 import s from './view.module.css';
 
 /**
@@ -58,6 +59,16 @@ export interface ArticleComposition {
   assignmentPanel: OpenPanel | null | undefined;
   /** Parts other features draw in the page's named places. */
   slots: ArticleSlots;
+  /** How the reader has the text set: paragraph numbers, their reading preferences (TOOLBAR-03 … TOOLBAR-06). */
+  reading?: ArticleReading;
+}
+
+/** How the reader has the article's text set, from the toolbar's modes and their preferences. */
+export interface ArticleReading {
+  /** TOOLBAR-05: a number beside each of the level's paragraphs. */
+  paragraphNumbers: boolean;
+  /** Data attributes on the article that set its text's custom properties (size, spacing, font). */
+  attributes?: Record<`data-${string}`, string>;
 }
 
 /** The article page's named places for other features' parts, given the level on screen. */
@@ -237,6 +248,9 @@ function ArticleLayout({
   const recorded = useRef<string | null>(null);
   const toolbarRef = useRef<HTMLElement>(null);
   useStickyToolbar(toolbarRef, Boolean(level));
+  // TOOLBAR-01: the actions are one toolbar, one Tab stop with arrow keys between its controls.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useRovingToolbar(actionsRef);
   const pageRef = useRef<HTMLDivElement>(null);
   useInertBehindDrawer(pageRef, panelState === 'open');
 
@@ -360,7 +374,9 @@ function ArticleLayout({
           >
             {panelOpen ? 'Hide activities' : 'Activities'}
           </PlainButton>
-          <div className={s.toolbarActions}>{panelCtx && slots.toolbar?.(panelCtx)}</div>
+          <div className={s.toolbarActions} role="toolbar" aria-label="Article actions" ref={actionsRef}>
+            {panelCtx && slots.toolbar?.(panelCtx)}
+          </div>
         </div>
         {panelCtx && slots.belowToolbar?.(panelCtx)}
       </section>
@@ -379,6 +395,7 @@ function ArticleLayout({
             keyTerms={vocabularyOn ? (keyTerms.data?.algorithm_output ?? null) : null}
             vocabulary={togglesVocabulary ? { on: vocabularyOn, onChange: setVocabularyChoice } : undefined}
             inText={inTextOf(composition, { me: viewer, asStudent: viewer.isStudent, content, level })}
+            reading={composition.reading}
           />
           {panelCtx && slots.afterArticle?.(panelCtx)}
         </main>
