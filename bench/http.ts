@@ -94,6 +94,12 @@ export function startServer(opts: { workers: number; databaseUrl: string; port?:
  */
 export async function startProcess(opts: { args: string[]; env: Record<string, string>; ready: string; timeoutMs: number }) {
   const { spawn } = await import('node:child_process');
+  // A server left running by an interrupted run would answer for the new one and be measured instead.
+  const before = await fetch(opts.ready).then(
+    async (r) => (await r.arrayBuffer(), true),
+    () => false,
+  );
+  if (before) throw new Error(`something already answers at ${opts.ready}: stop it first`);
   const root = new URL('../', import.meta.url).pathname;
   // BENCH_SERVER_CPUS=1 (Linux): the started process runs on those cores only (taskset), e.g. to
   // keep a browser and the server it measures off each other's cores, as on two machines.
@@ -119,6 +125,8 @@ export async function startProcess(opts: { args: string[]; env: Record<string, s
     pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
+        // It may have stopped already (its exit then came before anyone listened for it).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -38,9 +38,10 @@ const safeJson = (v: unknown) =>
  * article's image, fetchpriority="high"), so reading never waits for the script and the script's
  * start does not compete for the CPU with drawing that picture. Where the browser does not report
  * the largest paint, it waits for the first paint; never longer than 1.5 s (an image that does not
- * load, a tab opened in the background). The module is fetched early through a plain preload
- * (rel="preload" as="script", which import() then takes from the memory cache): a modulepreload
- * would also compile it as it arrives, on the main thread, while the page is being drawn.
+ * load, a tab opened in the background). The module is not preloaded: on a machine with few
+ * cores, fetching and streaming-compiling the 370 KB entry beside the page (rel="preload" or
+ * "modulepreload") held the article's first paint back by about 250 ms (bench/page-speed.ts);
+ * fetched after the paint, it costs one more round trip before the page is interactive.
  */
 const BOOT_JS = `(function () {
   var src = document.currentScript && document.currentScript.getAttribute('data-entry');
@@ -70,13 +71,11 @@ const BOOT_JS = `(function () {
 `;
 const BOOT_PATH = `/assets/boot-${createHash('sha256').update(BOOT_JS).digest('hex').slice(0, 10)}.js`;
 
-/** Swaps Vite's entry <script type="module"> for a preload of it plus the deferred boot script. */
+/** Swaps Vite's entry <script type="module"> for the deferred boot script that imports it after the paint. */
 export function deferEntry(template: string): string {
   const m = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!m) return template;
-  return template
-    .replace(m[0], `<script defer src="${BOOT_PATH}" data-entry="${m[1]}"></script>`)
-    .replace('</head>', `<link rel="preload" as="script" crossorigin href="${m[1]}">\n</head>`);
+  return template.replace(m[0], `<script defer src="${BOOT_PATH}" data-entry="${m[1]}"></script>`);
 }
 
 /**
