@@ -3,17 +3,23 @@
  * 5,000 annotations, from 50 connections at once, against the compiled server (`npm run build`
  * first) in a process of its own, on PostgreSQL (DATABASE_URL, else the embedded one).
  *
- * Set-up (not timed), in SQL: the corpus; its level with the most text; one teacher with a class
- * of 100 students who have answered the level's checks for understanding (so the whole text is
- * theirs to annotate); then, in bulk, 45 private annotations per student (4,500), 100 of the
- * teacher's (60 shared) and 200 reply threads under the shared ones, a student's reply and the
- * teacher's answer each (400 replies): 5,000 rows. Every anchor is what the server would store:
- * `describeRange` over runs of whole sentences of the level's text. Then ANALYZE, as autovacuum
- * would have done by the time a class has written this much.
+ * Set-up (not timed), in SQL: the corpus; its level with the most text; one teacher with classes
+ * whose students have answered the level's checks for understanding (so the whole text is theirs
+ * to annotate); then, in bulk, 5,000 annotations on that level in one of two mixes
+ * (BENCH_ANNOTATION_MIX):
+ * - `classroom` (the default, the target's): a level read by 8 classes of 30 over the years,
+ *   240 students with 18 private highlights each (4,320), the teacher's 30 (12 shared) and 325
+ *   reply threads under the shared ones, a student's reply and the teacher's answer each (650):
+ *   a student's list holds 30 annotations, the teacher's 30;
+ * - `heavy` (a stress run beside it): 100 students with 45 each (4,500), the teacher's 100 (60
+ *   shared) and 200 threads (400 replies): a student's list holds 105, the teacher's 100.
+ * Every anchor is what the server would store: `describeRange` over runs of whole sentences of the
+ * level's text. Then ANALYZE, as autovacuum would have done by the time a class has written this
+ * much.
  *
- * Measured, BENCH_SECONDS (10) each after a 3 s warm-up: (a) the class's students, each request a
- * student of the 100 in turn (own 45 + 60 shared, reply counts of their own threads); (b) the
- * teacher (own 100, reply counts over every thread). Target: p99 under 50 ms. BENCH_WORKERS sets
+ * Measured, BENCH_SECONDS (10) each after a 3 s warm-up: (a) the students, each request another
+ * student in turn (own + shared, reply counts of their own threads); (b) the teacher (own, reply
+ * counts over every thread). Target: p99 under 50 ms. BENCH_WORKERS sets
  * the server's processes (1). Beside them, the same lists from a bare Fastify process running one
  * SELECT of the same rows (annotations-bare.ts): what serving this many bytes costs here at all.
  */
@@ -33,11 +39,18 @@ import { seed } from '../apps/server/src/seed/seed.js';
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
-const STUDENTS = 100;
-const PER_STUDENT = 45;
-const TEACHER_OWN = 100;
-const TEACHER_SHARED = 60;
-const THREADS = 200;
+const MIXES = {
+  classroom: { students: 240, perStudent: 18, teacherOwn: 30, teacherShared: 12, threads: 325 },
+  heavy: { students: 100, perStudent: 45, teacherOwn: 100, teacherShared: 60, threads: 200 },
+} as const;
+const MIX_NAME = (process.env.BENCH_ANNOTATION_MIX ?? 'classroom') as keyof typeof MIXES;
+const mix = MIXES[MIX_NAME];
+if (!mix) throw new Error(`BENCH_ANNOTATION_MIX is one of ${Object.keys(MIXES).join(', ')}`);
+const STUDENTS = mix.students;
+const PER_STUDENT = mix.perStudent;
+const TEACHER_OWN = mix.teacherOwn;
+const TEACHER_SHARED = mix.teacherShared;
+const THREADS = mix.threads;
 const TARGET_P99_MS = 50;
 const PASSWORD = 'bench-password';
 
@@ -69,16 +82,19 @@ const teacher = await db
   .values(benchAccount(hash, `annbench_${stamp}_t`, 'teacher', 0))
   .returning(['id', 'username'])
   .executeTakeFirstOrThrow();
-const cls = await db
+// Classes of 30, all the teacher's.
+const classes = await db
   .insertInto('classes')
-  .values({
-    teacher_id: teacher.id,
-    name: 'Annotations bench',
-    grade_levels: [7],
-    join_code: `A${stamp.slice(-5).toUpperCase()}`,
-  })
+  .values(
+    Array.from({ length: Math.ceil(STUDENTS / 30) }, (_, c) => ({
+      teacher_id: teacher.id,
+      name: `Annotations bench ${c + 1}`,
+      grade_levels: [7],
+      join_code: null,
+    })),
+  )
   .returning('id')
-  .executeTakeFirstOrThrow();
+  .execute();
 const students = await db
   .insertInto('users')
   .values(Array.from({ length: STUDENTS }, (_, i) => benchAccount(hash, `annbench_${stamp}_s${i}`, 'student', i)))
@@ -86,7 +102,7 @@ const students = await db
   .execute();
 await db
   .insertInto('class_students')
-  .values(students.map((s) => ({ class_id: cls.id, student_id: s.id })))
+  .values(students.map((s, i) => ({ class_id: classes[Math.floor(i / 30)]!.id, student_id: s.id })))
   .execute();
 // Every student has answered the level's checks, so no text is held back from them.
 const checks = await db
@@ -298,7 +314,7 @@ await database.stop();
 // --- Report. ---
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(
-  `\nAnnotations list — ${database.label}, compiled server WORKERS=${WORKERS}, ${CONNECTIONS} connections, ${DURATION}s each`,
+  `\nAnnotations list — ${database.label}, compiled server WORKERS=${WORKERS}, ${CONNECTIONS} connections, ${DURATION}s each, mix ${MIX_NAME} (${STUDENTS} students × ${PER_STUDENT}, the teacher's ${TEACHER_OWN} with ${TEACHER_SHARED} shared, ${THREADS} threads)`,
 );
 console.log(
   `level: ${corpusLevel.slug} (${corpusLevel.language}, ${blocks.length} blocks, ${blocks.join('\n').length} characters), ${total.n} annotations on it (set-up ${(setupMs / 1000).toFixed(1)} s)`,

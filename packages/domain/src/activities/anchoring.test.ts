@@ -108,6 +108,36 @@ describe('anchoring again (position, quote, fuzzy, orphaned)', () => {
     expect(Math.abs(textOf(edited, placed.range).length - a.quote.exact.length)).toBeLessThanOrEqual(2);
   });
 
+  it('ANNOT-05 an edited highlight whose paragraph moved far from where it was is still found (the whole text is searched)', () => {
+    const r = { start: 4, startoffset: 0, end: 4, endoffset: bee[4]!.length };
+    const a = describeRange(bee, r);
+    const edited = [...bee];
+    const words = edited[4]!.split(' ');
+    words[3] = `${words[3]}s`;
+    // The paragraph goes to the end of the level: nothing near its stored position is like it.
+    const moved = [...edited.slice(0, 4), ...edited.slice(5), words.join(' ')];
+    const placed = anchorRange(moved, a)!;
+    expect(placed.by).toBe('fuzzy');
+    expect(placed.range.start).toBe(moved.length - 1);
+    expect(textOf(moved, placed.range)).toBe(words.join(' '));
+  });
+
+  it('ANNOT-05 near the stored position, an edited look-alike with other context loses to the passage whose context fits', () => {
+    const passage = 'The scouts dance in a figure eight on the comb.';
+    const blocks = ['Bees live in hives.', `${passage} Near copy.`, 'Filler '.repeat(80), `Before it: ${passage} After it.`];
+    const a = describeRange(blocks, rangeOf(blocks, 3, passage));
+    // Both copies get the same edit; the stored position now points at the first copy.
+    const edit = (s: string) => s.replace('figure eight', 'figure-eight');
+    const edited = blocks.map(edit);
+    const stale = {
+      ...a,
+      position: { start: flatText(edited).indexOf('The scouts'), end: flatText(edited).indexOf('The scouts') + passage.length },
+    };
+    const placed = anchorRange(edited, stale)!;
+    expect(placed.by).toBe('fuzzy');
+    expect(placed.range.start).toBe(3);
+  });
+
   it('ANNOT-05 a highlight whose words are gone is orphaned, never placed on other words', () => {
     const a = describeRange(bee, rangeOf(bee, 7, bee[7]!.slice(0, 60)));
     const edited = bee.filter((_, i) => i !== 7);

@@ -55,16 +55,28 @@ export interface TextAnchor extends BlockRange {
 /** How an anchor was placed again; `null` from `anchorRange` means orphaned. */
 export type AnchoredBy = 'position' | 'quote' | 'fuzzy';
 
-export const flatText = (blocks: readonly string[]) => blocks.join(BLOCK_SEPARATOR);
+// A page anchors many annotations in the same blocks: their flat text and block starts are made
+// once per blocks array (read-only by type; a changed text comes as a new array).
+const flatTexts = new WeakMap<readonly string[], string>();
+const startsOf = new WeakMap<readonly string[], number[]>();
+
+export const flatText = (blocks: readonly string[]): string => {
+  let text = flatTexts.get(blocks);
+  if (text === undefined) flatTexts.set(blocks, (text = blocks.join(BLOCK_SEPARATOR)));
+  return text;
+};
 
 /** Where each block starts in the flat text. */
 function blockStarts(blocks: readonly string[]): number[] {
+  const known = startsOf.get(blocks);
+  if (known) return known;
   const starts: number[] = [];
   let at = 0;
   for (const b of blocks) {
     starts.push(at);
     at += b.length + BLOCK_SEPARATOR.length;
   }
+  startsOf.set(blocks, starts);
   return starts;
 }
 
@@ -162,6 +174,47 @@ function likeness(a: string, b: string): number {
   return 1 - errors / max;
 }
 
+/** A near match this good (quote and both contexts each three quarters alike or more) is kept. */
+const GOOD_NEAR_MATCH = 50 * 0.75 + 20 * 0.75 + 20 * 0.75;
+
+/**
+ * The best approximate match of a quote within text[from, to), scored by the quote's errors, how
+ * alike its context either side is to the stored one, and (a little) its nearness to the stored
+ * position; null when nothing is within `maxErrors`.
+ */
+function bestApproximate(
+  text: string,
+  quote: TextAnchor['quote'],
+  hint: number,
+  maxErrors: number,
+  from: number,
+  to: number,
+): { start: number; end: number; score: number } | null {
+  const { exact, prefix, suffix } = quote;
+  const matches = search(from === 0 && to === text.length ? text : text.slice(from, to), exact, maxErrors);
+  let best: { start: number; end: number; score: number } | null = null;
+  // Myers' search reports a match for every end position within the bound, so one place where the
+  // quote still stands yields a run of overlapping matches. Taken fewest errors first, a match whose
+  // score could not beat the best so far even with contexts that fit perfectly ends the search
+  // (every later one has as many errors or more), so the contexts are compared for a few only.
+  const byErrors = [...matches].sort((a, b) => a.errors - b.errors);
+  for (const m of byErrors) {
+    const quoteScore = 1 - m.errors / exact.length;
+    if (best && 50 * quoteScore + 20 + 20 + 2 <= best.score) break;
+    const start = m.start + from;
+    const end = m.end + from;
+    const before = text.slice(Math.max(0, start - prefix.length), start);
+    const after = text.slice(end, end + suffix.length);
+    const score =
+      50 * quoteScore +
+      20 * likeness(before, prefix) +
+      20 * likeness(after, suffix) +
+      2 * (1 - Math.abs(start - hint) / Math.max(text.length, 1));
+    if (!best || score > best.score) best = { start, end, score };
+  }
+  return best;
+}
+
 /**
  * Places a stored anchor in the blocks as they are now: by position, then by exact quote, then by
  * an approximate quote. Null when the anchor is orphaned (nothing close enough to its quote).
@@ -190,23 +243,16 @@ export function anchorRange(
     return place(best, best + exact.length, 'quote');
   }
 
-  // Approximate: up to a quarter of the quote may differ (at most 256 edits).
+  // Approximate: up to a quarter of the quote may differ (at most 256 edits). Near the stored
+  // position first (a word edited inside a highlight seldom moves it far): a match there whose
+  // quote and context both still fit well is taken without searching the whole text.
   const maxErrors = Math.min(256, Math.floor(exact.length / 4));
   if (maxErrors < 1) return null;
-  const matches = search(text, exact, maxErrors);
-  if (!matches.length) return null;
-  let best: { start: number; end: number; score: number } | null = null;
-  for (const m of matches) {
-    const quoteScore = 1 - m.errors / exact.length;
-    const before = text.slice(Math.max(0, m.start - prefix.length), m.start);
-    const after = text.slice(m.end, m.end + suffix.length);
-    const score =
-      50 * quoteScore +
-      20 * likeness(before, prefix) +
-      20 * likeness(after, suffix) +
-      2 * (1 - Math.abs(m.start - hint) / Math.max(text.length, 1));
-    if (!best || score > best.score) best = { start: m.start, end: m.end, score };
-  }
+  const from = Math.max(0, hint - exact.length - maxErrors);
+  const to = Math.min(text.length, hint + 2 * exact.length + maxErrors);
+  const near = bestApproximate(text, anchor.quote, hint, maxErrors, from, to);
+  const best =
+    near && near.score >= GOOD_NEAR_MATCH ? near : bestApproximate(text, anchor.quote, hint, maxErrors, 0, text.length);
   if (!best) return null;
   const trimmed = trimRange(blocks, fromFlat(blocks, { start: best.start, end: best.end }));
   return trimmed ? { range: trimmed, by: 'fuzzy' } : null;

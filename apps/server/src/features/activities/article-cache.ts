@@ -41,7 +41,27 @@ export function articleBundle(db: Db, id: number): Promise<ArticleBundle | undef
   return cache.fetch(id);
 }
 
+const levelCaches = new WeakMap<Db, LRUCache<number, { contentId: number | null }>>();
+
+/**
+ * The article a level belongs to (undefined for an unknown level), kept like the bundles: a level
+ * never moves to another article, and every activity that starts from a level id asks this first.
+ */
+export async function articleIdOfLevel(db: Db, levelId: number): Promise<number | undefined> {
+  let cache = levelCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache<number, { contentId: number | null }>({
+      max: 10_000,
+      ttl: TTL_MS,
+      fetchMethod: async (key) => ({ contentId: (await repo.contentIdOfLevel(db, key)) ?? null }),
+    });
+    levelCaches.set(db, cache);
+  }
+  return (await cache.fetch(levelId))?.contentId ?? undefined;
+}
+
 /** After a corpus load in this process. */
 export function forgetArticles(db: Db) {
   caches.delete(db);
+  levelCaches.delete(db);
 }

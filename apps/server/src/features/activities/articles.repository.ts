@@ -56,6 +56,12 @@ const LEVEL_COLUMNS = [
   'position',
 ] as const;
 
+/** The article a level belongs to, or undefined for an unknown level. */
+export async function contentIdOfLevel(db: Db, levelId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('article_levels').select('content_id').where('id', '=', levelId).executeTakeFirst();
+  return row?.content_id;
+}
+
 export function levelsOf(db: Db, contentId: number): Promise<LevelRow[]> {
   return db.selectFrom('article_levels').select(LEVEL_COLUMNS).where('content_id', '=', contentId).orderBy('position').execute();
 }

@@ -3,11 +3,6 @@ import type { Db } from '../../db/database.js';
 
 const userName = ['users.first_name', 'users.last_name'] as const;
 
-/** The level's article. */
-export function levelContent(db: Db, levelId: number) {
-  return db.selectFrom('article_levels').select(['id', 'content_id']).where('id', '=', levelId).executeTakeFirst();
-}
-
 /**
  * The teachers whose shared annotations a reader sees: a student's own teachers (a class of
  * theirs holds the student); for a teacher, the teachers who teach a student of theirs (their

@@ -33,6 +33,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { levelOf, readableArticle } from '../activities/article-access.js';
+import { articleIdOfLevel } from '../activities/article-cache.js';
 import { heldLevelId } from '../activities/reading-level.js';
 import { textGatesFor } from '../activities/text-gates.js';
 import { canShare } from './annotations.policy.js';
@@ -47,16 +48,16 @@ const missingLevel = () => notFound('No level has that id.');
  * held at, and the block a check for understanding holds the rest back from (`lastBlock`).
  */
 async function readableLevel(db: Db, user: AuthUser, levelId: number) {
-  const found = await repo.levelContent(db, levelId);
-  if (!found) throw missingLevel();
-  const bundle = await readableArticle(db, user, found.content_id);
+  const contentId = await articleIdOfLevel(db, levelId);
+  if (contentId === undefined) throw missingLevel();
+  const bundle = await readableArticle(db, user, contentId);
   const level = levelOf(bundle, levelId);
   const held = await heldLevelId(db, user, bundle);
   if (held !== null && held !== level.id) throw forbidden('Your teacher set the level you read this article at.');
   const { gates } = await textGatesFor(db, user, bundle);
   const gate = gates.get(level.id);
   return {
-    contentId: found.content_id,
+    contentId,
     level,
     blocks: level.body.map((b) => b.text),
     lastBlock: gate ? gate.after_block : level.body.length - 1,

@@ -1,11 +1,5 @@
 import type { Db } from '../../db/database.js';
 
-/** The article a level belongs to, or undefined for an unknown level. */
-export async function contentIdOfLevel(db: Db, levelId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('article_levels').select('content_id').where('id', '=', levelId).executeTakeFirst();
-  return row?.content_id;
-}
-
 /** A quiz's questions at one level, in order. */
 export function quizQuestionsAt(db: Db, activityId: number, levelId: number) {
   return db

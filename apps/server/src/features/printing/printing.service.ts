@@ -19,7 +19,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { DEFAULT_CONTENT_DIR, MEDIA_PREFIX } from '../../seed/corpus.js';
-import type { ArticleBundle } from '../activities/article-cache.js';
+import { articleIdOfLevel, type ArticleBundle } from '../activities/article-cache.js';
 import { levelOf, readableArticle } from '../activities/article-access.js';
 import { featuresFor } from '../activities/feature-flags.js';
 import { heldLevelId } from '../activities/reading-level.js';
@@ -41,7 +41,7 @@ const activityAt = (bundle: ArticleBundle, type: Activity['activity_type'], leve
  * at (403 for the others), then the print rule.
  */
 async function printable(db: Db, user: AuthUser, levelId: number) {
-  const contentId = await repo.contentIdOfLevel(db, levelId);
+  const contentId = await articleIdOfLevel(db, levelId);
   if (contentId === undefined) throw notFound('No article level has that id.');
   const bundle = await readableArticle(db, user, contentId);
   const level = levelOf(bundle, levelId);
