@@ -109,6 +109,8 @@ function MenuList({
   const subId = useId();
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const focusItem = (i: number) => itemRefs.current[(i + items.length) % items.length]?.focus();
+  // With a toggle or a choice in it, every entry has the check mark's column, so the labels line up.
+  const checkColumn = items.some((item) => item.checked !== undefined);
 
   useEffect(() => {
     // Opening: the checked choice of a set, else the first item.
@@ -169,7 +171,7 @@ function MenuList({
                 item.onSelect?.();
               }}
             >
-              {role !== 'menuitem' && (
+              {checkColumn && (
                 <span className={s.menuCheck} aria-hidden="true">
                   {item.checked ? '✓' : ''}
                 </span>
