@@ -52,9 +52,9 @@ async function readableLevel(db: Db, user: AuthUser, levelId: number) {
   if (contentId === undefined) throw missingLevel();
   const bundle = await readableArticle(db, user, contentId);
   const level = levelOf(bundle, levelId);
-  const held = await heldLevelId(db, user, bundle);
+  // The level lock and the checks' gate are independent reads: one round trip's wait for both.
+  const [held, { gates }] = await Promise.all([heldLevelId(db, user, bundle), textGatesFor(db, user, bundle)]);
   if (held !== null && held !== level.id) throw forbidden('Your teacher set the level you read this article at.');
-  const { gates } = await textGatesFor(db, user, bundle);
   const gate = gates.get(level.id);
   return {
     contentId,
@@ -82,8 +82,8 @@ async function visibleAnnotation(db: Db, user: AuthUser, id: number) {
 
 /** GET /api/v3/annotations/?level_id=: the reader's own annotations on a level and those shared with them. */
 export async function listAnnotations(db: Db, user: AuthUser, levelId: number): Promise<AnnotationList> {
-  const level = await readableLevel(db, user, levelId);
-  const rows = await repo.annotationsAt(db, levelId, user.id, await repo.sharersFor(db, user));
+  const [level, sharers] = await Promise.all([readableLevel(db, user, levelId), repo.sharersFor(db, user)]);
+  const rows = await repo.annotationsAt(db, levelId, user.id, sharers);
   return {
     article_level_id: levelId,
     can_share: canShare(user),
