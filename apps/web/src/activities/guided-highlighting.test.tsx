@@ -209,6 +209,45 @@ describe('a student’s guided highlighting', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('GH-19 GH-20 a check the server refuses is said in the card in its words, and the selection stays for Check again (opened by activityPanel=guided_highlighting)', async () => {
+    window.localStorage.setItem(SKIP_WELCOME_KEY, 'true');
+    let refuse = true;
+    const api = stubApi((req) => {
+      if (req.method === 'POST' && req.path === '/api/v3/guided-highlighting/checks/') {
+        if (refuse)
+          return {
+            status: 400,
+            body: { error: { code: 'validation_failed', message: 'Answer the check for understanding first.' } },
+          };
+        return {
+          status: 201,
+          body: {
+            question: question({ status: 'completed', attempt: 1, isCorrect: true, tokensEarned: 10, selectedText: 'x' }),
+            tokens_earned: 10,
+          },
+        };
+      }
+      if (req.path.startsWith('/api/v3/guided-highlighting/77/')) return { status: 200, body: data([question()]) };
+      return otherApis(req);
+    });
+    renderPanel(student, 'activityPanel=guided_highlighting&guidedHighlightingId=77');
+    const card = await screen.findByRole('article', { name: /Key details/ });
+    select(answerRange);
+    const checkButton = within(card).getByRole('button', { name: 'Check' });
+    await waitFor(() => expect(checkButton.matches(':disabled')).toBe(false));
+    fireEvent.click(checkButton);
+    expect((await within(card).findByRole('alert')).textContent).toBe('Answer the check for understanding first.');
+    // Nothing was recorded, so the student is not moved on: the same selection can be checked again.
+    expect(within(card).getByText('1st attempt')).toBeTruthy();
+    const again = within(card).getByRole('button', { name: 'Check' });
+    expect(again.matches(':disabled')).toBe(false);
+    refuse = false;
+    fireEvent.click(again);
+    await within(card).findByText(`${GH_TEXT.correct} +10 points`);
+    const checks = mine(api).filter((w) => w.path === '/api/v3/guided-highlighting/checks/');
+    expect(checks.map((w) => (w.body as { range: unknown }).range)).toEqual([answerRange, answerRange]);
+  });
+
   it('GH-08 after two misses the suggested answer and the passage are shown', async () => {
     window.localStorage.setItem(SKIP_WELCOME_KEY, 'true');
     const missed = question({
