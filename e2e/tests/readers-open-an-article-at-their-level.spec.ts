@@ -113,6 +113,7 @@ test('TOOLBAR-02 PLAT-18 PLAT-52 PLAT-53 the article tools and facts sit on the 
     'Present',
     'View as student',
     'Share',
+    'Translate',
     'Paragraph numbers',
     /^Text size/,
     'Cite',

@@ -33,6 +33,7 @@ import { useTextSizeAction } from '../features/reading-preferences/text-size-act
 import { RelatedContent } from '../features/related/related-content.js';
 import { useShareAction } from '../features/share/share-action.js';
 import { useSaveAction } from '../features/text-sets/save-action.js';
+import { translationOffered, useTranslateAction } from '../features/translate/translate-action.js';
 import { lazyPage } from '../lib/lazy-page.js';
 import { buttonClass, iconButtonClass } from '../ui/plain-button.js';
 import { MenuButton, type MenuEntry } from '../ui/menu-button.js';
@@ -191,6 +192,11 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const paragraphNumbers = useParagraphNumbersAction(paragraphNumbersOffered, modes.paragraphNumbers, (on) =>
     setMode('paragraphNumbers', on),
   );
+  // TOOLBAR-01: translate mode, unless the assignment a student reads under (or a teacher previews) hides it.
+  const translate = useTranslateAction(
+    translationOffered(me, me?.isStudent || (me?.isTeacher && query.has('studentPreview')) ? active : null),
+    { on: modes.translate, setOn: (on) => setMode('translate', on) },
+  );
 
   if (!me) return <ViewPage me={me} composition={plainArticle(ACTIVITIES)} />;
   const presentMode = me.isTeacher && !previewMode && query.get('presentMode') === 'true';
@@ -281,6 +287,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
       : []),
     ...(me.isTeacher && active && !preview ? [{ id: 'preview', label: 'View as student', onSelect: togglePreview }] : []),
     ...share.menuEntries,
+    ...translate.menuEntries,
     ...paragraphNumbers.menuEntries,
     ...textSize.menuEntries,
     ...cite.menuEntries,
@@ -424,6 +431,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
           toolbar: (ctx) => (
             <>
               {listenOffered && <ListenToggle on={listening} onChange={setListening} />}
+              {translate.render(ctx, collapsible)}
               {share.render(
                 {
                   level: ctx.level,
@@ -455,13 +463,19 @@ export function ViewRoute({ me }: { me: Me | null }) {
             </>
           ),
           belowToolbar:
-            listenOffered && listening
-              ? ({ level }) => (
-                  <Suspense fallback={null}>
-                    <ListenBar level={level} onClose={() => setListening(false)} />
-                  </Suspense>
+            (listenOffered && listening) || translate.on
+              ? (ctx) => (
+                  <>
+                    {listenOffered && listening && (
+                      <Suspense fallback={null}>
+                        <ListenBar level={ctx.level} onClose={() => setListening(false)} />
+                      </Suspense>
+                    )}
+                    {translate.bar(ctx)}
+                  </>
                 )
               : undefined,
+          textBlock: translate.wrapBlock,
         },
       }}
     />

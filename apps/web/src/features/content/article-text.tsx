@@ -1,9 +1,20 @@
 import { Fragment, lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CHECKS_TEXT, markKeyTerms, type ArticleLevel, type InTextItem, type KeyTerm, type TextRun } from '@lectern/domain';
+import {
+  CHECKS_TEXT,
+  markKeyTerms,
+  type ArticleLevel,
+  type BodyBlock,
+  type InTextItem,
+  type KeyTerm,
+  type TextRun,
+} from '@lectern/domain';
 import s from './view.module.css';
 
 // The popover (and the component library under it) loads when a reader first opens a term.
 const InfoPopover = lazy(() => import('../../ui/info-popover.js').then((m) => ({ default: m.InfoPopover })));
+
+/** Draws a block of the text inside something of another feature's (translate mode: the block beside its translation). */
+export type BlockWrapper = (index: number, block: BodyBlock, node: ReactNode) => ReactNode;
 
 /**
  * The level's text. With key terms (ASSIGN-60, ASSIGN-61) the first occurrence of each in the
@@ -14,11 +25,13 @@ export function ArticleText({
   level,
   keyTerms,
   inText,
+  wrapBlock,
 }: {
   level: ArticleLevel;
   keyTerms: readonly KeyTerm[] | null;
   /** Draws an activity's item placed in the text (a check for understanding); none drawn without it. */
   inText?: ((item: InTextItem) => ReactNode) | undefined;
+  wrapBlock?: BlockWrapper | undefined;
 }) {
   const marked = useMemo(() => {
     if (!keyTerms?.length) return null;
@@ -27,6 +40,7 @@ export function ArticleText({
   }, [level.body, keyTerms]);
   let paragraph = 0;
   const gate = level.gate;
+  const wrap: BlockWrapper = wrapBlock ?? ((_i, _b, node) => node);
   return level.body.map((b, i) => {
     const items = inText ? level.in_text.filter((x) => x.after_block === i) : [];
     // TOOLBAR-05: paragraphs are numbered 1, 2, 3… in the level's own order; headings are not.
@@ -34,12 +48,16 @@ export function ArticleText({
     const runs = b.kind === 'paragraph' ? marked?.[n - 1] : undefined;
     return (
       <Fragment key={i}>
-        {b.kind === 'heading' ? (
-          <h2 data-block={i}>{b.text}</h2>
-        ) : (
-          <p data-block={i} data-paragraph={n}>
-            {runs ? <Runs runs={runs} /> : b.text}
-          </p>
+        {wrap(
+          i,
+          b,
+          b.kind === 'heading' ? (
+            <h2 data-block={i}>{b.text}</h2>
+          ) : (
+            <p data-block={i} data-paragraph={n}>
+              {runs ? <Runs runs={runs} /> : b.text}
+            </p>
+          ),
         )}
         {items.map((item) => (
           <Fragment key={`${item.activity_id}:${item.item_id}`}>{inText!(item)}</Fragment>

@@ -19,7 +19,7 @@ import {
 } from '@lectern/domain';
 import { LiteBadge } from '../../ui/lite-badge.js';
 import { PlainButton } from '../../ui/plain-button.js';
-import { ArticleText } from './article-text.js';
+import { ArticleText, type BlockWrapper } from './article-text.js';
 import { HeroImage } from './hero-image.js';
 import s from './view.module.css';
 
@@ -38,6 +38,7 @@ export function ArticleView({
   vocabulary,
   inText,
   reading,
+  wrapBlock,
 }: {
   content: Content;
   level: ArticleLevel;
@@ -46,6 +47,8 @@ export function ArticleView({
   vocabulary?: VocabularyToggle | undefined;
   /** Draws the activities' items placed in the text (checks for understanding). */
   inText?: ((item: InTextItem) => ReactNode) | undefined;
+  /** Draws each block inside another feature's part (translate mode). */
+  wrapBlock?: BlockWrapper | undefined;
   /** Paragraph numbers and the reader's text settings (TOOLBAR-03 … TOOLBAR-05). */
   reading?: { paragraphNumbers: boolean; attributes?: Record<`data-${string}`, string> } | undefined;
 }) {
@@ -93,7 +96,7 @@ export function ArticleView({
         data-paragraph-numbers={reading?.paragraphNumbers ? '' : undefined}
       >
         {level.body.length === 0 && <p className="muted">Loading this level…</p>}
-        <ArticleText level={level} keyTerms={keyTerms} inText={inText} />
+        <ArticleText level={level} keyTerms={keyTerms} inText={inText} wrapBlock={wrapBlock} />
       </div>
     </article>
   );

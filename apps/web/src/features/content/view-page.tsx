@@ -27,6 +27,7 @@ import { PlainButton } from '../../ui/plain-button.js';
 import { AccessScreen, ContentNotFound, EmptyShell } from './access-screen.js';
 import { ActivityPanel, type OpenPanel } from './activity-panel.js';
 import { recordArticleView, useContent, useKeyTerms, useReadingLevel, useRecommendation } from './api.js';
+import type { BlockWrapper } from './article-text.js';
 import { ArticleView } from './article-view.js';
 import { LevelSelector } from './level-selector.js';
 import { PublicView } from './public-view.js';
@@ -83,6 +84,8 @@ export interface ArticleSlots {
   pickerTop?: (ctx: PanelContext) => ReactNode;
   /** At the end of the activity picker (Review Student Work). */
   pickerEnd?: (ctx: PanelContext) => ReactNode;
+  /** Draws each block of the text inside another feature's part: translate mode's block beside its translation (TOOLBAR-01). */
+  textBlock?: (ctx: PanelContext) => BlockWrapper | undefined;
   /** Under the article, in the main column: the poll section (POLL-01). */
   afterArticle?: (ctx: PanelContext) => ReactNode;
   /** Panels of reading tools that are not attachments (annotations): opened by their value, listed first in the picker. */
@@ -396,6 +399,7 @@ function ArticleLayout({
             vocabulary={togglesVocabulary ? { on: vocabularyOn, onChange: setVocabularyChoice } : undefined}
             inText={inTextOf(composition, { me: viewer, asStudent: viewer.isStudent, content, level })}
             reading={composition.reading}
+            wrapBlock={panelCtx ? slots.textBlock?.(panelCtx) : undefined}
           />
           {panelCtx && slots.afterArticle?.(panelCtx)}
         </main>
