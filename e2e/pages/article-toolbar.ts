@@ -42,7 +42,7 @@ export class ArticleToolbar {
   /** The names of the toolbar's controls shown at this width, in order (the arrow keys' stops). */
   controlNames() {
     return this.bar.evaluate((bar) =>
-      [...bar.querySelectorAll<HTMLElement>('button, a[href]')]
+      Array.from(bar.querySelectorAll<HTMLElement>('button, a[href]'))
         .filter((el) => !el.closest('[role="menu"]') && el.checkVisibility())
         .map((el) => {
           const copy = el.cloneNode(true) as HTMLElement;
