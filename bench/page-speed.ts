@@ -16,6 +16,12 @@
  * (about:blank) is a process no real visit has, which a page without Cross-Origin-Opener-Policy may
  * reuse and a page with it may not, so starting there measured that artefact rather than the page.
  *
+ * `npm run bench` runs it as a school does, on two machines: the browser (this process and its
+ * Chromium, `taskset -c 0`) on one core and the server (BENCH_SERVER_CPUS=1) on the other, since a
+ * student's laptop does not share its processor with the school's server. Run plainly, the two
+ * share both cores, and the server's render waits for the CPU while Chromium starts its renderer
+ * (first byte ~90 ms → ~170 ms); both figures are in bench/README.md.
+ *
  * Needs the built web app and server (`npm run build`) and Chromium at /usr/bin/chromium (CHROMIUM_PATH).
  */
 import { readFileSync } from 'node:fs';

@@ -167,6 +167,8 @@ export function describeRange(blocks: readonly string[], r: BlockRange): TextAnc
 
 /** How alike two strings are, 0 to 1, by edit distance (for the context either side of a quote). */
 function likeness(a: string, b: string): number {
+  // Unchanged context (the usual case: a word was edited inside the highlight) needs no search.
+  if (a === b) return 1;
   if (!a.length || !b.length) return a.length === b.length ? 1 : 0.5;
   const max = Math.max(a.length, b.length);
   const found = search(a, b, max);
