@@ -1,33 +1,13 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ArticlePage, contentIdOf } from '../pages/article-page.js';
 import { ArticleToolbar } from '../pages/article-toolbar.js';
 import { expectAccessible, signInAs } from '../pages/sign-in-page.js';
+import { newStudentOfTeacher3 } from '../pages/new-student.js';
 
 // Readers set the article toolbar: a teacher goes through it by keyboard and numbers the paragraphs
 // (read aloud turns the numbers off); a student on a phone finds the actions folded into one menu
 // with sub-menus, makes the text large, and it stays large after a reload and on another device; a
 // teacher shares the article and opens it in a preview window. The student is made for this journey.
-
-/** A student of a new class of teacher3's (who teaches none in the demo), made through the class API. */
-async function newStudent(browser: Browser): Promise<{ username: string; password: string }> {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  await signInAs(page, 'teacher3');
-  const csrf = (await ctx.cookies()).find((c) => c.name === 'csrftoken')!.value;
-  const headers = { 'x-csrftoken': csrf };
-  const made = await page.request.post('/api/v2/classrooms/', { data: { name: 'Period 4 Reading', grade_levels: [7] }, headers });
-  expect(made.status(), await made.text()).toBe(201);
-  const classId = ((await made.json()) as { id: number }).id;
-  const username = `toolbar-${Date.now() % 1_000_000}`;
-  const added = await page.request.post(`/api/v2/classrooms/${classId}/students/`, {
-    data: { first_name: 'Ada', last_name: 'Reader', username },
-    headers,
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { password } = (await added.json()) as { password: string };
-  await ctx.close();
-  return { username, password };
-}
 
 test('TOOLBAR-01 TOOLBAR-05 TOOLBAR-06 a teacher goes through the toolbar by keyboard and numbers the paragraphs; read aloud turns them off', async ({
   page,
@@ -113,7 +93,13 @@ test('TOOLBAR-02 TOOLBAR-03 TOOLBAR-04 a student on a phone makes the text large
   browser,
 }) => {
   test.setTimeout(120_000);
-  const student = await newStudent(browser);
+  const student = await newStudentOfTeacher3(browser, {
+    className: 'Period 4 Reading',
+    grade: 7,
+    usernamePrefix: 'toolbar',
+    firstName: 'Ada',
+    lastName: 'Reader',
+  });
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page, student.username, student.password);
   const id = await contentIdOf(page.request, 'volcanoes-build-islands');

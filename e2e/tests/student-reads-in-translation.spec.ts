@@ -1,8 +1,9 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ArticlePage, contentIdOf } from '../pages/article-page.js';
 import { ListenBar } from '../pages/listen-bar.js';
 import { expectAccessible, signInAs } from '../pages/sign-in-page.js';
 import { TranslateMode } from '../pages/translate-mode.js';
+import { newStudentOfTeacher3 } from '../pages/new-student.js';
 
 // A student reads an article beside its Spanish version, paragraph by paragraph; read aloud turns
 // translate mode off; an article without a Spanish version (and no translation server, as in this
@@ -16,33 +17,18 @@ interface Level {
   body: { kind: string; text: string }[];
 }
 
-/** A student of a new class of teacher3's (who teaches none in the demo), made through the class API. */
-async function newStudent(browser: Browser): Promise<{ username: string; password: string }> {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  await signInAs(page, 'teacher3');
-  const csrf = (await ctx.cookies()).find((c) => c.name === 'csrftoken')!.value;
-  const headers = { 'x-csrftoken': csrf };
-  const made = await page.request.post('/api/v2/classrooms/', { data: { name: 'Period 5 Spanish', grade_levels: [7] }, headers });
-  expect(made.status(), await made.text()).toBe(201);
-  const classId = ((await made.json()) as { id: number }).id;
-  const username = `transl-${Date.now() % 1_000_000}`;
-  const added = await page.request.post(`/api/v2/classrooms/${classId}/students/`, {
-    data: { first_name: 'Lucía', last_name: 'Reader', username },
-    headers,
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { password } = (await added.json()) as { password: string };
-  await ctx.close();
-  return { username, password };
-}
-
 test('TOOLBAR-01 TOOLBAR-02 TOOLBAR-06 TOOLBAR-07 a student reads an article beside its Spanish version, and read aloud turns it off', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const student = await newStudent(browser);
+  const student = await newStudentOfTeacher3(browser, {
+    className: 'Period 5 Spanish',
+    grade: 7,
+    usernamePrefix: 'transl',
+    firstName: 'Lucía',
+    lastName: 'Reader',
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, student.username, student.password);
   const id = await contentIdOf(page.request, 'volcanoes-build-islands');

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ArticlePage, contentIdOf } from '../pages/article-page.js';
 import { expectAccessible, signInAs, waitForHydration } from '../pages/sign-in-page.js';
+import { newStudentOfTeacher3 } from '../pages/new-student.js';
 
 // A teacher highlights a passage across two paragraphs, comments and shares it; a student of their
 // class sees it after a reload and replies; a student of another teacher's class does not see it.
@@ -38,27 +39,6 @@ async function selectText(page: Page, from: [number, number], to: [number, numbe
     },
     [from, to] as const,
   );
-}
-
-/** A student of a class of teacher3's, made through the class API (teacher3 teaches no class in the demo). */
-async function strangerStudent(browser: Browser): Promise<{ username: string; password: string }> {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  await signInAs(page, 'teacher3');
-  const csrf = (await ctx.cookies()).find((c) => c.name === 'csrftoken')!.value;
-  const headers = { 'x-csrftoken': csrf };
-  const made = await page.request.post('/api/v2/classrooms/', { data: { name: 'Period 6 Science', grade_levels: [4] }, headers });
-  expect(made.status(), await made.text()).toBe(201);
-  const classId = ((await made.json()) as { id: number }).id;
-  const username = `annot-${Date.now() % 1_000_000}`;
-  const added = await page.request.post(`/api/v2/classrooms/${classId}/students/`, {
-    data: { first_name: 'Robin', last_name: 'Stranger', username },
-    headers,
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { password } = (await added.json()) as { password: string };
-  await ctx.close();
-  return { username, password };
 }
 
 test('ANNOT-01 ANNOT-02 ANNOT-04 ANNOT-06 ANNOT-07 ANNOT-10 ANNOT-12 ANNOT-13 ANNOT-16 a teacher shares an annotation, a student of the class replies, a student of another class does not see it', async ({
@@ -139,7 +119,13 @@ test('ANNOT-01 ANNOT-02 ANNOT-04 ANNOT-06 ANNOT-07 ANNOT-10 ANNOT-12 ANNOT-13 AN
   await teacherCtx.close();
 
   // A student of another teacher's class does not see it, on the page or by its id.
-  const { username, password } = await strangerStudent(browser);
+  const { username, password } = await newStudentOfTeacher3(browser, {
+    className: 'Period 6 Science',
+    grade: 4,
+    usernamePrefix: 'annot',
+    firstName: 'Robin',
+    lastName: 'Stranger',
+  });
   const otherCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const other = await otherCtx.newPage();
   await signInAs(other, username, password);
