@@ -163,7 +163,8 @@ export function ActivityPanel({
             ✕
           </PlainButton>
         </div>
-        <div className={s.panelBody}>
+        {/* Focusable, so a keyboard can scroll a panel whose content has nothing else to focus. */}
+        <div className={s.panelBody} tabIndex={0}>
           {extra ? (
             extra.body
           ) : panel ? (
