@@ -193,7 +193,7 @@ function bestApproximate(
   to: number,
 ): { start: number; end: number; score: number } | null {
   const { exact, prefix, suffix } = quote;
-  const matches = search(from === 0 && to === text.length ? text : text.slice(from, to), exact, maxErrors);
+  const matches = search(text.slice(from, to), exact, maxErrors);
   let best: { start: number; end: number; score: number } | null = null;
   // Myers' search reports a match for every end position within the bound, so one place where the
   // quote still stands yields a run of overlapping matches. Taken fewest errors first, a match whose
