@@ -36,8 +36,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The compiled server, as production runs it (`npm run build` makes it).
-    command: 'node apps/server/dist/bundle/server.js',
+    // The compiled server, as production runs it (`npm run build` makes it); E2E_SERVER_CMD runs
+    // another (the sources under tsx, say, beside a web build of its own in WEB_DIST).
+    command: process.env.E2E_SERVER_CMD ?? 'node apps/server/dist/bundle/server.js',
     cwd: '..',
     url: `http://localhost:${port}/api/health/`,
     timeout: 120_000,
