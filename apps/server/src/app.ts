@@ -19,6 +19,7 @@ import { printingRoutes } from './features/printing/printing.routes.js';
 import { readAloudRoutes } from './features/read-aloud/read-aloud.routes.js';
 import { readingPreferencesRoutes } from './features/reading-preferences/reading-preferences.routes.js';
 import { translateRoutes } from './features/translate/translate.routes.js';
+import { teacherToolsRoutes } from './features/teacher-tools/teacher-tools.routes.js';
 import { checksActivity } from './features/checks/checks.activity.js';
 import { guidedHighlightingActivity } from './features/guided-highlighting/guided-highlighting.activity.js';
 import { powerWordsActivity } from './features/power-words/power-words.activity.js';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(contentHidesRoutes);
   await app.register(readingPreferencesRoutes);
   await app.register(translateRoutes, { env });
+  await app.register(teacherToolsRoutes, { env });
   await app.register(textSetsRoutes);
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));

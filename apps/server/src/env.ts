@@ -63,6 +63,16 @@ const EnvSchema = z.object({
    */
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().min(1).max(500).optional(),
+  /**
+   * An OpenAI-compatible chat-completions server (docs/adr/0012) for the teacher tools; unset, they
+   * run on the offline engine, which is also their fallback when the model fails. Only the
+   * article's text is sent.
+   */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  LLM_API_KEY: z.string().min(1).max(500).optional(),
+  /** How long one model call may take before it is retried (then the offline engine answers). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'EMBEDDED_DB'> & {

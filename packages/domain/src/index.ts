@@ -49,3 +49,4 @@ export * from './content/reading-tools.js';
 export * from './reading/reading-events.schema.js';
 export * from './reading/class-progress.schema.js';
 export * from './reading/xapi.js';
+export * from './activities/formative.js';

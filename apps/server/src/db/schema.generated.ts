@@ -396,6 +396,15 @@ export interface StudentReadingLevels {
   user_id: number;
 }
 
+export interface TeacherToolResults {
+  article_level_id: number;
+  created_at: Generated<Timestamp>;
+  engine: string;
+  output: Json;
+  source_hash: string;
+  tool: string;
+}
+
 export interface TextSetMembers {
   content_id: number;
   created_at: Generated<Timestamp>;
@@ -569,6 +578,7 @@ export interface DB {
   student_quiz_answers: StudentQuizAnswers;
   student_quizzes: StudentQuizzes;
   student_reading_levels: StudentReadingLevels;
+  teacher_tool_results: TeacherToolResults;
   text_set_members: TextSetMembers;
   text_sets: TextSets;
   token_awards: TokenAwards;

@@ -1,0 +1,137 @@
+/**
+ * Teacher tools (TOOLS-01 … TOOLS-08, API-32): a draft of a level's main idea, a before-reading
+ * activity or discussion questions, from a configured language model or the offline engine (its
+ * fallback), kept per level, tool and engine so the next teacher gets it at once.
+ */
+import { createHash } from 'node:crypto';
+import {
+  BeforeReadingActivity,
+  DiscussionQuestions,
+  MainIdea,
+  pairedLevel,
+  type GeneratedToolName,
+  type TeacherToolOutput,
+} from '@lectern/domain';
+import type { z } from 'zod';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { Db } from '../../db/database.js';
+import { levelOf, readableArticle } from '../activities/article-access.js';
+import type { ArticleBundle } from '../activities/article-cache.js';
+import { beforeReadingActivity, discussionQuestions, mainIdea, type ToolText } from './engine/offline.js';
+import { completeJson, prompt, type LlmConfig } from './llm.js';
+import { assertMayUseTeacherTools } from './teacher-tools.policy.js';
+import * as repo from './teacher-tools.repository.js';
+
+type Level = ArticleBundle['levels'][number];
+type Output = TeacherToolOutput['algorithm_output'];
+
+const OFFLINE: Record<GeneratedToolName, (text: ToolText) => Output> = {
+  'main-idea': mainIdea,
+  'before-reading-activity': beforeReadingActivity,
+  'discussion-questions': discussionQuestions,
+};
+const SCHEMAS: Record<GeneratedToolName, z.ZodType<Output>> = {
+  'main-idea': MainIdea,
+  'before-reading-activity': BeforeReadingActivity,
+  'discussion-questions': DiscussionQuestions,
+};
+
+export interface ToolCallLog {
+  userId: number;
+  contentId: number;
+  levelId: number;
+  tool: GeneratedToolName;
+  engine: string;
+  cached: boolean;
+  ms: number;
+  fellBack?: boolean;
+}
+
+const hashOf = (level: Level) =>
+  createHash('sha256')
+    .update(JSON.stringify([level.title, level.teaser, level.body]))
+    .digest('base64url');
+
+const textOf = (level: Level): ToolText => ({ title: level.title, teaser: level.teaser, blocks: level.body });
+
+/** What the model is sent: the level's title, teaser and text, nothing about who asks. */
+export function modelInput(level: Pick<Level, 'title' | 'teaser' | 'body'>): string {
+  const body = level.body.map((b) => (b.kind === 'heading' ? `## ${b.text}` : b.text)).join('\n\n');
+  return `Title: ${level.title}\nTeaser: ${level.teaser}\n\nText:\n${body}`;
+}
+
+export function teacherToolsService(opts: {
+  llm: LlmConfig | null;
+  log: (entry: ToolCallLog) => void;
+  warn: (err: unknown, msg: string) => void;
+}) {
+  const modelEngine = opts.llm ? `model:${opts.llm.model}` : null;
+  // Teachers opening the same tool on the same level at once share one draft.
+  const drafting = new Map<string, Promise<{ engine: string; output: Output }>>();
+
+  async function draft(db: Db, level: Level, tool: GeneratedToolName): Promise<{ engine: string; output: Output; cached: boolean; fellBack?: boolean }> {
+    const hash = hashOf(level);
+    const engines = modelEngine ? [modelEngine, 'offline'] : ['offline'];
+    for (const engine of engines) {
+      const kept = await repo.findResult(db, level.id, tool, engine);
+      if (kept && kept.source_hash === hash) {
+        const parsed = SCHEMAS[tool].safeParse(kept.output);
+        if (parsed.success) return { engine, output: parsed.data, cached: true };
+      }
+      // A kept offline draft answers only when the model is not configured or has failed before.
+      if (engine === modelEngine) break;
+    }
+    const key = `${level.id}:${tool}:${hash}`;
+    let pending = drafting.get(key);
+    let fellBack = false;
+    if (!pending) {
+      pending = (async () => {
+        if (opts.llm && modelEngine) {
+          try {
+            const answer = await completeJson(opts.llm, prompt('system'), `${prompt(tool)}\n\n${modelInput(level)}`);
+            const output = SCHEMAS[tool].parse(answer);
+            await repo.saveResult(db, { levelId: level.id, tool, engine: modelEngine, sourceHash: hash, output });
+            return { engine: modelEngine, output };
+          } catch (err) {
+            fellBack = true;
+            opts.warn(err, `teacher tools: the model failed on ${tool}; the offline engine answers`);
+          }
+        }
+        const output = OFFLINE[tool](textOf(level));
+        await repo.saveResult(db, { levelId: level.id, tool, engine: 'offline', sourceHash: hash, output });
+        return { engine: 'offline', output };
+      })().finally(() => drafting.delete(key));
+      drafting.set(key, pending);
+    }
+    const done = await pending;
+    return { ...done, cached: false, fellBack };
+  }
+
+  return {
+    /** API-32: one tool's draft for one level of an article, for a teacher who may act on it. */
+    async run(db: Db, user: AuthUser, contentId: number, tool: GeneratedToolName, levelId: number): Promise<TeacherToolOutput> {
+      const started = performance.now();
+      const bundle = await readableArticle(db, user, contentId);
+      assertMayUseTeacherTools(user, bundle.content);
+      const shown = levelOf(bundle, levelId);
+      // The engine reads English: a Spanish level's tools are drafted from its English level of the same grade.
+      const level = shown.language === 'en' ? shown : (pairedLevel(bundle.levels, shown, 'en') ?? shown);
+      const result = await draft(db, level, tool);
+      opts.log({
+        userId: user.id,
+        contentId,
+        levelId: level.id,
+        tool,
+        engine: result.engine,
+        cached: result.cached,
+        ms: Math.round(performance.now() - started),
+        ...(result.fellBack ? { fellBack: true } : {}),
+      });
+      return {
+        content_id: String(contentId),
+        engine: result.engine === 'offline' ? 'offline' : 'model',
+        algorithm_output: result.output,
+      };
+    },
+  };
+}
