@@ -13,6 +13,7 @@ import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { contentHidesRoutes } from './features/content-hides/content-hides.routes.js';
 import { textSetsRoutes } from './features/text-sets/text-sets.routes.js';
+import { formativeRoutes } from './features/formative/formative.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
 import { printingRoutes } from './features/printing/printing.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(translateRoutes, { env });
   await app.register(teacherToolsRoutes, { env });
   await app.register(textSetsRoutes);
+  await app.register(formativeRoutes, { env });
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));
 

@@ -47,6 +47,7 @@ const NARROW_COLUMN_TYPES: Record<string, string> = {
   'assignments.activity_element_selections': 'ColumnType<Record<string, Record<string, number[]>>, string, string>',
   'assignments.content_settings_override': 'ColumnType<Record<string, unknown>, string, string>',
   'level_translations.blocks': 'ColumnType<string[], string, string>',
+  'teacher_tool_results.output': 'ColumnType<unknown, string, string>',
 };
 
 /**

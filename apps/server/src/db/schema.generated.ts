@@ -400,7 +400,7 @@ export interface TeacherToolResults {
   article_level_id: number;
   created_at: Generated<Timestamp>;
   engine: string;
-  output: Json;
+  output: ColumnType<unknown, string, string>;
   source_hash: string;
   tool: string;
 }
