@@ -279,7 +279,8 @@ export function keyTerms(text: ToolText, max = 6): KeyTerm[] {
     // A phrase and its head word are one term: the phrase wins when it is there.
     if ([...taken].some((t) => t.includes(c.lemma) || c.lemma.includes(t))) continue;
     const sense = bestSense(wn.senses(c.lemma, 'noun'), context, domains);
-    if (!sense || !sense.definition) continue;
+    // A definition of a word or two ("silk": "a fabric") tells a class too little.
+    if (!sense || sense.definition.split(' ').length < 3) continue;
     taken.add(c.lemma);
     // The dictionary form when the text's form is it or its plural ("truss" for "trusses").
     const plural = c.surface === `${c.lemma}s` || c.surface === `${c.lemma}es`;
