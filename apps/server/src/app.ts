@@ -14,6 +14,7 @@ import { contentRoutes } from './features/content/content.routes.js';
 import { contentHidesRoutes } from './features/content-hides/content-hides.routes.js';
 import { textSetsRoutes } from './features/text-sets/text-sets.routes.js';
 import { formativeRoutes } from './features/formative/formative.routes.js';
+import { formativeRoutes } from './features/formative/formative.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
 import { printingRoutes } from './features/printing/printing.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(translateRoutes, { env });
   await app.register(teacherToolsRoutes, { env });
   await app.register(textSetsRoutes);
+  await app.register(formativeRoutes, { env });
   await app.register(formativeRoutes, { env });
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));

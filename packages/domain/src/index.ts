@@ -50,3 +50,4 @@ export * from './reading/reading-events.schema.js';
 export * from './reading/class-progress.schema.js';
 export * from './reading/xapi.js';
 export * from './activities/formative.js';
+export * from './activities/formative.js';
