@@ -1,0 +1,182 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeacherToolOutput } from '@lectern/domain';
+import { loadCorpus } from '../../seed/corpus.js';
+import { buildClass, buildUser } from '../../test/factories.js';
+import { articleFixture, type ArticleFixture } from '../../test/quiz-fixtures.js';
+import { createTestApp, signIn, type Client, type TestContext } from '../../test/test-app.js';
+import { teacherToolsService, type ToolCallLog } from './teacher-tools.service.js';
+
+/** An OpenAI-compatible chat-completions server for the tests: answers well, fails, or answers nonsense. */
+function fakeModel() {
+  const state = { mode: 'ok' as 'ok' | 'fail' | 'garbage', calls: 0, bodies: [] as string[] };
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let data = '';
+      req.on('data', (c: Buffer) => (data += c.toString()));
+      req.on('end', () => resolve(data));
+    });
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const body = await read(req);
+      state.calls++;
+      state.bodies.push(body);
+      if (req.url !== '/v1/chat/completions' || state.mode === 'fail') {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        return res.end('{"error":"overloaded"}');
+      }
+      const content =
+        state.mode === 'garbage'
+          ? 'I cannot help with that.'
+          : JSON.stringify({ main_idea: 'Volcanoes build islands from the sea floor up.', supporting_details: ['Lava cools into rock.'] });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+    })();
+  });
+  return {
+    state,
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
+      ),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const model = fakeModel();
+let t: TestContext;
+let offline: TestContext;
+let volcanoes: ArticleFixture;
+let premium: ArticleFixture;
+const c: Record<string, Client> = {};
+const o: Record<string, Client> = {};
+
+beforeAll(async () => {
+  const url = await model.start();
+  [t, offline] = await Promise.all([
+    createTestApp({ LLM_BASE_URL: url, LLM_MODEL: 'classroom-model', LLM_API_KEY: 'district-key', LLM_TIMEOUT_MS: '2000' }),
+    createTestApp(),
+  ]);
+  for (const ctx of [t, offline]) {
+    await loadCorpus(ctx.db);
+    const teacher = await buildUser(ctx.db, { username: 'tt_teacher', first_name: 'Quentin', last_name: 'Marlowe' });
+    const student = await buildUser(ctx.db, { username: 'tt_student', role: 'student', grade_level: 7, first_name: 'Zephyrine', last_name: 'Okonkwo-Lister' });
+    await buildClass(ctx.db, teacher.id, { students: [student.id] });
+    await buildUser(ctx.db, { username: 'tt_parent', role: 'parent' });
+    await buildUser(ctx.db, { username: 'tt_lite', role: 'teacher', is_lite: true, has_ela_license: false });
+  }
+  volcanoes = await articleFixture(t.db, 'volcanoes-build-islands');
+  premium = await articleFixture(t.db, 'silk-road-routes');
+  for (const name of ['teacher', 'student', 'parent', 'lite']) {
+    c[name] = await signIn(t.app, `tt_${name}`);
+    o[name] = await signIn(offline.app, `tt_${name}`);
+  }
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([t?.close(), offline?.close()]);
+  await model.stop();
+});
+
+const tool = (who: Client, a: ArticleFixture, name: string, level: string) =>
+  who.get(`/api/v3/content/${a.contentId}/${name}/?level_id=${a.levels[level]}`);
+
+describe('teacher tools offline (TOOLS-01, TOOLS-07, API-32)', () => {
+  it('TOOLS-07 API-32 each tool answers {algorithm_output, content_id} for a teacher', async () => {
+    for (const name of ['main-idea', 'before-reading-activity', 'discussion-questions']) {
+      const res = await tool(o['teacher']!, volcanoes, name, 'en:7');
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<TeacherToolOutput>();
+      expect(body.content_id).toBe(String(volcanoes.contentId));
+      expect(body.engine).toBe('offline');
+      expect(body.algorithm_output).toBeTypeOf('object');
+    }
+    const main = (await tool(o['teacher']!, volcanoes, 'main-idea', 'en:7')).json<TeacherToolOutput>();
+    expect((main.algorithm_output as { main_idea: string }).main_idea.length).toBeGreaterThan(20);
+  });
+
+  it('API-31 API-32 the Key terms tab is the level’s key-terms endpoint', async () => {
+    const res = await o['teacher']!.get(`/api/v3/content/${volcanoes.contentId}/key-terms/?level_id=${volcanoes.levels['en:7']}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ algorithm_output: unknown[] }>().algorithm_output.length).toBeGreaterThan(0);
+  });
+
+  it('TOOLS-06 refuses students, parents and a lite teacher on a premium article; another article’s level is 404', async () => {
+    expect((await tool(o['student']!, volcanoes, 'main-idea', 'en:7')).statusCode).toBe(403);
+    expect((await tool(o['parent']!, volcanoes, 'main-idea', 'en:7')).statusCode).toBe(403);
+    const lite = await tool(o['lite']!, premium, 'discussion-questions', 'en:7');
+    expect(lite.statusCode, lite.body).toBe(403);
+    expect(lite.json<{ error: { code: string } }>().error.code).toBe('subscription_required');
+    // The lite teacher may use the tools on the free collection.
+    expect((await tool(o['lite']!, volcanoes, 'main-idea', 'en:7')).statusCode).toBe(200);
+    const other = await o['teacher']!.get(`/api/v3/content/${volcanoes.contentId}/main-idea/?level_id=${premium.levels['en:7']}`);
+    expect(other.statusCode).toBe(404);
+    const signedOut = await offline.app.inject({ method: 'GET', url: `/api/v3/content/${volcanoes.contentId}/main-idea/?level_id=${volcanoes.levels['en:7']}` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('API-32 an unknown tool or a bad level is a 400 with the error shape', async () => {
+    const unknown = await o['teacher']!.get(`/api/v3/content/${volcanoes.contentId}/summarize-everything/?level_id=1`);
+    expect(unknown.statusCode).toBe(400);
+    const bad = await o['teacher']!.get(`/api/v3/content/${volcanoes.contentId}/main-idea/?level_id=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: { code: string } }>().error.code).toBe('validation_failed');
+  });
+
+  it('TOOLS-01 a draft is kept per level, tool and engine, and every call is logged without a name', async () => {
+    const logs: ToolCallLog[] = [];
+    const service = teacherToolsService({ llm: null, log: (e) => logs.push(e), warn: () => {} });
+    const teacher = await offline.db.selectFrom('users').selectAll().where('username', '=', 'tt_teacher').executeTakeFirstOrThrow();
+    const user = { ...teacher, is_lite: false } as unknown as Parameters<typeof service.run>[1];
+    const level = (await articleFixture(offline.db, 'honeybee-waggle-dance'));
+    const first = await service.run(offline.db, user, level.contentId, 'discussion-questions', level.levels['en:9']!);
+    const second = await service.run(offline.db, user, level.contentId, 'discussion-questions', level.levels['en:9']!);
+    expect(second).toEqual(first);
+    expect(logs.map((l) => [l.tool, l.engine, l.cached])).toEqual([
+      ['discussion-questions', 'offline', false],
+      ['discussion-questions', 'offline', true],
+    ]);
+    expect(logs[0]).toMatchObject({ userId: teacher.id, contentId: level.contentId });
+    expect(logs[0]!.ms).toBeGreaterThanOrEqual(0);
+    const kept = await offline.db.selectFrom('teacher_tool_results').select(['tool', 'engine']).where('article_level_id', '=', level.levels['en:9']!).execute();
+    expect(kept).toEqual([{ tool: 'discussion-questions', engine: 'offline' }]);
+  });
+});
+
+describe('teacher tools with a language model (TOOLS-01, API-33 retries)', () => {
+  it('TOOLS-01 uses the configured model, sending only the article’s text', async () => {
+    model.state.mode = 'ok';
+    const before = model.state.calls;
+    const res = await tool(c['teacher']!, volcanoes, 'main-idea', 'en:5');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<TeacherToolOutput>();
+    expect(body.engine).toBe('model');
+    expect(body.algorithm_output).toEqual({ main_idea: 'Volcanoes build islands from the sea floor up.', supporting_details: ['Lava cools into rock.'] });
+    expect(model.state.calls).toBe(before + 1);
+    const sent = model.state.bodies.at(-1)!;
+    expect(sent).toContain('classroom-model');
+    for (const personal of ['tt_teacher', 'Quentin', 'Marlowe', 'tt_student', 'Zephyrine', 'Okonkwo']) expect(sent).not.toContain(personal);
+    expect(sent).not.toMatch(/"user(_id)?"\s*:/);
+    // Kept: the next teacher is answered without a call.
+    await tool(c['teacher']!, volcanoes, 'main-idea', 'en:5');
+    expect(model.state.calls).toBe(before + 1);
+  });
+
+  it('TOOLS-01 a failing model is tried four times (three retries), then the offline engine answers', async () => {
+    model.state.mode = 'fail';
+    const before = model.state.calls;
+    const res = await tool(c['teacher']!, volcanoes, 'discussion-questions', 'en:5');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TeacherToolOutput>().engine).toBe('offline');
+    expect(model.state.calls - before).toBe(4);
+  });
+
+  it('TOOLS-01 an answer that is not the tool’s shape falls back to the offline engine too', async () => {
+    model.state.mode = 'garbage';
+    const res = await tool(c['teacher']!, volcanoes, 'before-reading-activity', 'en:5');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<TeacherToolOutput>();
+    expect(body.engine).toBe('offline');
+    expect((body.algorithm_output as { words: unknown[] }).words.length).toBeGreaterThan(0);
+  });
+});
