@@ -13,6 +13,7 @@ import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { contentHidesRoutes } from './features/content-hides/content-hides.routes.js';
 import { textSetsRoutes } from './features/text-sets/text-sets.routes.js';
+import { videoMediaRoutes, videosRoutes } from './features/videos/videos.routes.js';
 import { formativeRoutes } from './features/formative/formative.routes.js';
 import { formativeRoutes } from './features/formative/formative.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
@@ -114,6 +115,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(translateRoutes, { env });
   await app.register(teacherToolsRoutes, { env });
   await app.register(textSetsRoutes);
+  await app.register(videoMediaRoutes);
+  await app.register(videosRoutes);
   await app.register(formativeRoutes, { env });
   await app.register(formativeRoutes, { env });
 

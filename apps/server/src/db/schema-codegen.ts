@@ -26,7 +26,7 @@ const NARROW_COLUMN_TYPES: Record<string, string> = {
   // CHECK (… IN (…)) lists.
   'users.role': 'Role',
   'feature_overrides.scope': `'user' | 'school'`,
-  'contents.content_type': `'ARTICLE'`,
+  'contents.content_type': `'ARTICLE' | 'INTERACTIVE_VIDEO' | 'GENERATION_GENIUS_VIDEO'`,
   'contents.subject': `'ELA' | 'SCIENCE' | 'SOCIAL_STUDIES' | 'MATH'`,
   'contents.quiz_omission_reason': `'QUIZ_COMING_SOON' | 'INTENTIONALLY_OMITTED'`,
   'visibility_markers.reason': `'DISTRICT_ADVISORY' | 'SCHOOL_ADVISORY'`,
@@ -47,6 +47,13 @@ const NARROW_COLUMN_TYPES: Record<string, string> = {
   'assignments.activity_element_selections': 'ColumnType<Record<string, Record<string, number[]>>, string, string>',
   'assignments.content_settings_override': 'ColumnType<Record<string, unknown>, string, string>',
   'level_translations.blocks': 'ColumnType<string[], string, string>',
+  'videos.media': 'ColumnType<VideoFile["media"], string, string>',
+  'videos.raw_text': 'ColumnType<RichTextNode, string, string>',
+  'videos.transcript': 'ColumnType<TranscriptCue[], string, string>',
+  'videos.vocabulary': 'ColumnType<VideoFile["vocabulary"], string, string>',
+  'videos.discussion_questions': 'ColumnType<VideoFile["discussion_questions"], string, string>',
+  'videos.pdfs': 'ColumnType<VideoFile["pdfs"], string, string>',
+  'videos.quiz_annotations': 'ColumnType<QuizAnnotationFile[], string, string>',
   'teacher_tool_results.output': 'ColumnType<unknown, string, string>',
 };
 
@@ -59,6 +66,10 @@ const IMPORTS = {
   AssignmentConfig: '@lectern/domain',
   BodyBlock: '@lectern/domain',
   Role: '@lectern/domain',
+  VideoFile: '@lectern/domain',
+  RichTextNode: '@lectern/domain',
+  TranscriptCue: '@lectern/domain',
+  QuizAnnotationFile: '@lectern/domain',
 };
 
 // database.ts parses int8 (bigserial ids, count(*)) as a JS number on pg; PGlite does the same.

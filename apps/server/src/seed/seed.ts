@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/database.js';
 import { forgetArticles } from '../features/activities/article-cache.js';
-import { loadCorpus } from './corpus.js';
+import { loadVideos, readVideos } from '../features/videos/videos.seed.js';
+import { DEFAULT_CONTENT_DIR, loadCorpus } from './corpus.js';
 import { seedDemo } from './demo.js';
 import { seedDemoActivity } from './demo-activity.js';
 
@@ -60,6 +61,8 @@ export async function seed(handle: DatabaseHandle, opts: { demo: boolean; reset?
     await loadCorpus(handle.db);
     forgetArticles(handle.db);
   }
+  // Videos (PLAT-06) are added by slug, so a database seeded before a video existed gets it too.
+  if (opts.corpus !== false) await loadVideos(handle.db, readVideos(DEFAULT_CONTENT_DIR));
   // Demo student work needs both the demo accounts and the corpus.
   if (accounts && opts.demo) await seedDemoActivity(handle.db);
   return accounts;

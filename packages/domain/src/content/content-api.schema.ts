@@ -43,7 +43,8 @@ const Image = z.object({ url: z.string(), alt: z.string() });
 
 export const ContentCard = z.object({
   id: z.string(),
-  content_type: z.literal('ARTICLE'),
+  /** Videos are cards too (PLAT-06): their page is the video view or the video lesson page (videoHref). */
+  content_type: z.enum(['ARTICLE', 'INTERACTIVE_VIDEO', 'GENERATION_GENIUS_VIDEO']),
   slug: z.string(),
   title: z.string(),
   teaser: z.string(),

@@ -16,7 +16,8 @@ const caches = new WeakMap<Db, LRUCache<number, ArticleBundle>>();
 
 async function loadBundle(db: Db, id: number) {
   const content = await repo.findContent(db, id);
-  if (!content) return undefined;
+  // A video is content too (PLAT-06), but not an article: the article API and its activities know it not.
+  if (!content || content.content_type !== 'ARTICLE') return undefined;
   const [levels, standards, activities, markers, inText] = await Promise.all([
     repo.levelsOf(db, id),
     repo.standardsOf(db, id),

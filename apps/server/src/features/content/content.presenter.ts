@@ -103,7 +103,8 @@ export function presentContent(input: {
       }));
   return {
     id: String(content.id),
-    content_type: content.content_type,
+    // Only articles have a bundle (article-cache.ts); videos have their own page and API.
+    content_type: 'ARTICLE' as const,
     header_id: content.id,
     restricted,
     search_indexing: content.search_indexing,
