@@ -1,7 +1,12 @@
 // `npm test`: typecheck, lint, unit, integration (real database) and e2e (real Chromium), in that
 // order; stops at the first failing step and ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+//
+// Made for a 2-core machine: the typecheck's projects run two at a time, the build is skipped when
+// it is newer than every source (CI has just made it), and the e2e files are split into E2E_SHARDS
+// (default 2) runs side by side, each with its own server and its own embedded database on ports
+// E2E_PORT (default 3100), E2E_PORT + 1… — the browser mostly waits, so two runs share two cores well.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +17,76 @@ function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status === 0;
+}
+
+/** Runs the commands `limit` at a time, each one's output printed together when it ends; true when all passed. */
+async function runAll(name, commands, limit) {
+  console.log(`\n=== ${name}: ${commands.map((c) => c.join(' ')).join(' | ')}`);
+  const queue = [...commands];
+  let ok = true;
+  const one = ([bin, ...args]) =>
+    new Promise((resolve) => {
+      const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      const chunks = [];
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+      child.on('close', (code) => {
+        process.stdout.write(Buffer.concat(chunks));
+        resolve(code === 0);
+      });
+    });
+  const worker = async () => {
+    for (let cmd = queue.shift(); cmd; cmd = queue.shift()) if (!(await one(cmd))) ok = false;
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return ok;
+}
+
+/** The newest modification time of the files under these folders (node_modules and dist left out). */
+function newestUnder(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') visit(join(p, name));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/** The web build and the compiled server exist and are newer than every file they are made from. */
+function buildIsFresh() {
+  const outputs = [
+    'apps/web/dist/client/index.html',
+    'apps/web/dist/server/entry-server.js',
+    'apps/server/dist/bundle/server.js',
+  ];
+  if (!outputs.every((f) => existsSync(f))) return false;
+  const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+  return built > newestUnder(['apps/web', 'apps/server/src', 'packages/domain', 'package-lock.json', 'scripts']);
+}
+
+/** Runs a command with each output line prefixed; resolves to its exit status. */
+function runPrefixed(prefix, cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`${prefix} ${line}\n`);
+      });
+      from.on('end', () => rest && to.write(`${prefix} ${rest}\n`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
 function addVitest(file) {
@@ -45,7 +120,11 @@ const vitestArgs = (name, projects) => [
   `--outputFile=${join(out, name)}.json`,
 ];
 
-if (!run('typecheck', 'npm', ['run', '-s', 'typecheck'])) finish(false);
+// The projects `npm run typecheck` checks, two at a time.
+const typecheck = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.typecheck.split('&&')
+  .map((part) => ['npx', ...part.trim().split(/\s+/)]);
+if (!(await runAll('typecheck', typecheck, 2))) finish(false);
 if (!run('lint', 'npm', ['run', '-s', 'lint'])) finish(false);
 let ok = run('unit', 'npx', vitestArgs('unit', ['domain', 'web']));
 addVitest(join(out, 'unit.json'));
@@ -53,10 +132,20 @@ if (!ok) finish(false);
 ok = run('integration', 'npx', vitestArgs('integration', ['server']));
 addVitest(join(out, 'integration.json'));
 if (!ok) finish(false);
-if (!run('build', 'npm', ['run', '-s', 'build'])) finish(false);
-const pwJson = join(out, 'e2e.json');
-ok = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-});
-addPlaywright(pwJson);
-finish(ok);
+if (buildIsFresh()) console.log('\n=== build: up to date');
+else if (!run('build', 'npm', ['run', '-s', 'build'])) finish(false);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+console.log(`\n=== e2e: playwright test, ${shards} shard(s) side by side`);
+const statuses = await Promise.all(
+  Array.from({ length: shards }, (_, i) =>
+    runPrefixed(
+      shards > 1 ? `[e2e ${i + 1}/${shards}]` : '[e2e]',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', `--shard=${i + 1}/${shards}`],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, `e2e-${i + 1}.json`), E2E_PORT: String(basePort + i) },
+    ),
+  ),
+);
+statuses.forEach((_, i) => addPlaywright(join(out, `e2e-${i + 1}.json`)));
+finish(statuses.every((code) => code === 0));
