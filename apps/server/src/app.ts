@@ -13,6 +13,10 @@ import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { contentHidesRoutes } from './features/content-hides/content-hides.routes.js';
 import { textSetsRoutes } from './features/text-sets/text-sets.routes.js';
+import { classProgressRoutes } from './features/class-progress/class-progress.routes.js';
+import { readingEventsRoutes } from './features/reading-events/reading-events.routes.js';
+import { startXapiOutbox } from './features/xapi/xapi.outbox.js';
+import { xapiRoutes } from './features/xapi/xapi.routes.js';
 import { videoMediaRoutes, videosRoutes } from './features/videos/videos.routes.js';
 import { formativeRoutes } from './features/formative/formative.routes.js';
 import { formativeRoutes } from './features/formative/formative.routes.js';
@@ -115,6 +119,15 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(translateRoutes, { env });
   await app.register(teacherToolsRoutes, { env });
   await app.register(textSetsRoutes);
+  await app.register(readingEventsRoutes);
+  await app.register(classProgressRoutes);
+  const xapiSite = { baseUrl: env.XAPI_BASE_URL.replace(/\/+$/, '') };
+  await app.register(xapiRoutes, { site: xapiSite });
+  if (env.XAPI_ENDPOINT) {
+    const lrs = { endpoint: env.XAPI_ENDPOINT, username: env.XAPI_USERNAME, password: env.XAPI_PASSWORD };
+    const stop = startXapiOutbox(handle.db, xapiSite, lrs, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   await app.register(videoMediaRoutes);
   await app.register(videosRoutes);
   await app.register(formativeRoutes, { env });

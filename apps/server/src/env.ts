@@ -64,6 +64,17 @@ const EnvSchema = z.object({
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().min(1).max(500).optional(),
   /**
+   * A district's learning record store (xAPI 2.0): with it, reading events and finished quizzes are
+   * queued in the database as statements and sent in batches, retried until the store takes them.
+   * Unset, nothing is sent (district admins can still download statements). Basic auth with
+   * XAPI_USERNAME and XAPI_PASSWORD (an LRS's key and secret).
+   */
+  XAPI_ENDPOINT: z.string().url().optional(),
+  XAPI_USERNAME: z.string().min(1).max(500).optional(),
+  XAPI_PASSWORD: z.string().min(1).max(500).optional(),
+  /** Lectern's public address, which names readers' accounts and articles in xAPI statements. */
+  XAPI_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /**
    * A district's formative-assessment tool (docs/adr/0014): Lectern posts a teacher there with a
    * short-lived signed token (API-23, API-24). Unset, every Formative button and section is hidden.
    */

@@ -39,6 +39,7 @@ const NARROW_COLUMN_TYPES: Record<string, string> = {
   'guided_highlighting_feedback.reaction': `'thumbs_up' | 'thumbs_down'`,
   // jsonb columns: the shape seed/corpus.ts and the services write.
   'event_records.data': 'ColumnType<Record<string, unknown>, string, string>',
+  'xapi_statements.statement': 'ColumnType<Record<string, unknown>, string, string>',
   'article_levels.body': 'ColumnType<BodyBlock[], string, string>',
   'quiz_questions.options': 'ColumnType<string[], string, string>',
   'power_words.questions': 'ColumnType<{ question: string; options: string[]; correct: number }[], string, string>',
