@@ -25,6 +25,7 @@ import { pollsRoutes } from './features/polls/polls.routes.js';
 import { printingRoutes } from './features/printing/printing.routes.js';
 import { readAloudRoutes } from './features/read-aloud/read-aloud.routes.js';
 import { readingPreferencesRoutes } from './features/reading-preferences/reading-preferences.routes.js';
+import { readingSessionsRoutes } from './features/reading-sessions/reading-sessions.routes.js';
 import { translateRoutes } from './features/translate/translate.routes.js';
 import { teacherToolsRoutes } from './features/teacher-tools/teacher-tools.routes.js';
 import { checksActivity } from './features/checks/checks.activity.js';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(translateRoutes, { env });
   await app.register(teacherToolsRoutes, { env });
   await app.register(textSetsRoutes);
+  await app.register(readingSessionsRoutes, { redis, flushMs: env.READING_FLUSH_MS });
   await app.register(readingEventsRoutes);
   await app.register(classProgressRoutes);
   const xapiSite = { baseUrl: env.XAPI_BASE_URL.replace(/\/+$/, '') };

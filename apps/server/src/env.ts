@@ -63,6 +63,8 @@ const EnvSchema = z.object({
    */
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().min(1).max(500).optional(),
+  /** How often each process writes the reading sessions its sockets reported (one multi-row upsert). */
+  READING_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /**
    * A district's learning record store (xAPI 2.0): with it, reading events and finished quizzes are
    * queued in the database as statements and sent in batches, retried until the store takes them.

@@ -46,6 +46,7 @@ export * from './content/citation.js';
 export * from './content/translation.js';
 export * from './content/text-set.schema.js';
 export * from './content/reading-tools.js';
+export * from './content/reading-session.schema.js';
 export * from './content/video.schema.js';
 export * from './reading/reading-events.schema.js';
 export * from './reading/class-progress.schema.js';

@@ -53,6 +53,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface TestContext {
   app: App;
   db: DatabaseHandle['db'];
+  /** The file's database, for a second server on it (several processes on one database). */
+  handle: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    handle: database,
     close: async () => {
       await app.close();
       await database.close();

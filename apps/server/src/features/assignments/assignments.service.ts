@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { articleBundle } from '../activities/article-cache.js';
 import { assignmentsOfStudent } from '../activities/assignments-given.repository.js';
 import { recordEvent } from '../activities/events.repository.js';
+import { noticeAssignment } from '../activities/live-notices.js';
 import { relationTo } from '../activities/relations.js';
 import { canCreateAssignment, canListAssignmentsOf, canManageAssignment } from './assignments.policy.js';
 import { presentAssignment } from './assignments.presenter.js';
@@ -145,6 +146,13 @@ export async function saveAssignment(db: Db, user: AuthUser, body: AssignmentSav
     await repo.replaceAssignees(trx, row.id, 'groups', body.group_ids, !body.is_draft);
     return row;
   });
+  // SESSION-07: the pages open under a published assignment hear that it changed (or that its level was unlocked).
+  if (existing && !existing.is_draft)
+    noticeAssignment(
+      db,
+      saved.id,
+      existing.is_reading_level_locked && !body.is_reading_level_locked ? 'level_unlocked' : 'assignment_changed',
+    );
   if (firstPublish) {
     const licence = user.is_lite ? 'lite' : user.has_ela_license ? 'licensed' : 'unlicensed';
     await recordEvent(db, user.id, 'first_assignment_published', { assignment_id: saved.id, licence_type: licence });

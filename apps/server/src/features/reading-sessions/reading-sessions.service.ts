@@ -1,0 +1,23 @@
+import type { ReadingKey } from '@lectern/domain';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { Db } from '../../db/database.js';
+import { readableArticle } from '../activities/article-access.js';
+import { assignmentsOfStudent } from '../activities/assignments-given.repository.js';
+import type { ReadingKeys } from './reading-keys.js';
+
+/**
+ * The access key for a reader's reading-session socket on one article (SESSION-01): only for an
+ * article the user may read in full (the article's own refusals otherwise), under the newest live
+ * assignment of it given to a student.
+ */
+export async function issueKey(db: Db, keys: ReadingKeys, user: AuthUser, contentId: string): Promise<ReadingKey> {
+  const id = Number(contentId);
+  const bundle = await readableArticle(db, user, id);
+  let assignmentId: number | null = null;
+  if (user.role === 'student') {
+    const [given] = await assignmentsOfStudent(db, user.id, { storyId: bundle.content.id });
+    assignmentId = given?.id ?? null;
+  }
+  const { key, expiresAt } = keys.sign({ u: user.id, c: bundle.content.id, a: assignmentId ?? 0 });
+  return { key, expires_at: expiresAt.toISOString(), assignment_id: assignmentId };
+}
