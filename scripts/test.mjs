@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit, integration (real database) and e2e (real Chromium), in that
 // order; stops at the first failing step and ends with one "N passed, N failed" line.
 //
-// Made for a 2-core machine: the typecheck's projects run two at a time, the build is skipped when
+// Made for a 2-core machine: the lint and the typecheck's projects run two at a time, the build is skipped when
 // it is newer than every source (CI has just made it), and the e2e files are split into E2E_SHARDS
 // (default 2) runs side by side, each with its own server and its own embedded database on ports
 // E2E_PORT (default 3100), E2E_PORT + 1… — the browser mostly waits, so two runs share two cores well.
@@ -120,12 +120,12 @@ const vitestArgs = (name, projects) => [
   `--outputFile=${join(out, name)}.json`,
 ];
 
-// The projects `npm run typecheck` checks, two at a time.
-const typecheck = JSON.parse(readFileSync('package.json', 'utf8'))
-  .scripts.typecheck.split('&&')
-  .map((part) => ['npx', ...part.trim().split(/\s+/)]);
-if (!(await runAll('typecheck', typecheck, 2))) finish(false);
-if (!run('lint', 'npm', ['run', '-s', 'lint'])) finish(false);
+// `npm run lint` and `npm run typecheck`, command by command, two at a time (the longest first).
+const commandsOf = (script) =>
+  JSON.parse(readFileSync('package.json', 'utf8'))
+    .scripts[script].split('&&')
+    .map((part) => ['npx', ...part.trim().split(/\s+/)]);
+if (!(await runAll('typecheck and lint', [...commandsOf('lint'), ...commandsOf('typecheck')], 2))) finish(false);
 let ok = run('unit', 'npx', vitestArgs('unit', ['domain', 'web']));
 addVitest(join(out, 'unit.json'));
 if (!ok) finish(false);
