@@ -54,6 +54,7 @@ const AssignmentControls = lazyPage(() =>
 const ArticleTokensPanel = lazyPage(() => import('../features/challenges/article-tokens.js').then((m) => m.ArticleTokensPanel));
 const PollBlock = lazyPage(() => import('../features/polls/poll-block.js').then((m) => m.PollBlock));
 const ReviewStudentWork = lazyPage(() => import('../features/grading/review-student-work.js').then((m) => m.ReviewStudentWork));
+const TeacherTools = lazyPage(() => import('../features/teacher-tools/teacher-tools.js').then((m) => m.TeacherTools));
 
 /** The chunks of the page's own parts that it opens with: the teacher's tools and poll section. */
 export function preloadViewExtras(me: Me | null) {
@@ -424,6 +425,12 @@ export function ViewRoute({ me }: { me: Me | null }) {
             <>
               {pollSection(ctx)}
               {!bannerMode && <AnnotationLayer level={ctx.level} />}
+              {/* TOOLS-06: teachers, not in present mode, student preview or banner mode, nor lite on premium. */}
+              {me.isTeacher && !preview && !presentMode && !bannerMode && !previewMode && !actionsDisabled(me, ctx.content.data) && (
+                <Suspense fallback={null}>
+                  <TeacherTools contentId={String(ctx.content.id)} levelId={ctx.level.id} />
+                </Suspense>
+              )}
               {!bannerMode && <RelatedContent me={me} content={ctx.content} presentMode={presentMode} />}
             </>
           ),

@@ -35,7 +35,6 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (ap
         response: { 200: TeacherToolOutput },
       },
     },
-    async (req) =>
-      service.run(app.db, requireUser(req), Number(req.params.contentId), req.params.tool, req.query.level_id),
+    async (req) => service.run(app.db, requireUser(req), Number(req.params.contentId), req.params.tool, req.query.level_id),
   );
 };

@@ -69,7 +69,11 @@ export function teacherToolsService(opts: {
   // Teachers opening the same tool on the same level at once share one draft.
   const drafting = new Map<string, Promise<{ engine: string; output: Output }>>();
 
-  async function draft(db: Db, level: Level, tool: GeneratedToolName): Promise<{ engine: string; output: Output; cached: boolean; fellBack?: boolean }> {
+  async function draft(
+    db: Db,
+    level: Level,
+    tool: GeneratedToolName,
+  ): Promise<{ engine: string; output: Output; cached: boolean; fellBack?: boolean }> {
     const hash = hashOf(level);
     const engines = modelEngine ? [modelEngine, 'offline'] : ['offline'];
     for (const engine of engines) {

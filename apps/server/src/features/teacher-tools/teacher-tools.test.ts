@@ -29,7 +29,10 @@ function fakeModel() {
       const content =
         state.mode === 'garbage'
           ? 'I cannot help with that.'
-          : JSON.stringify({ main_idea: 'Volcanoes build islands from the sea floor up.', supporting_details: ['Lava cools into rock.'] });
+          : JSON.stringify({
+              main_idea: 'Volcanoes build islands from the sea floor up.',
+              supporting_details: ['Lava cools into rock.'],
+            });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
     })();
@@ -61,7 +64,13 @@ beforeAll(async () => {
   for (const ctx of [t, offline]) {
     await loadCorpus(ctx.db);
     const teacher = await buildUser(ctx.db, { username: 'tt_teacher', first_name: 'Quentin', last_name: 'Marlowe' });
-    const student = await buildUser(ctx.db, { username: 'tt_student', role: 'student', grade_level: 7, first_name: 'Zephyrine', last_name: 'Okonkwo-Lister' });
+    const student = await buildUser(ctx.db, {
+      username: 'tt_student',
+      role: 'student',
+      grade_level: 7,
+      first_name: 'Zephyrine',
+      last_name: 'Okonkwo-Lister',
+    });
     await buildClass(ctx.db, teacher.id, { students: [student.id] });
     await buildUser(ctx.db, { username: 'tt_parent', role: 'parent' });
     await buildUser(ctx.db, { username: 'tt_lite', role: 'teacher', is_lite: true, has_ela_license: false });
@@ -111,7 +120,10 @@ describe('teacher tools offline (TOOLS-01, TOOLS-07, API-32)', () => {
     expect((await tool(o['lite']!, volcanoes, 'main-idea', 'en:7')).statusCode).toBe(200);
     const other = await o['teacher']!.get(`/api/v3/content/${volcanoes.contentId}/main-idea/?level_id=${premium.levels['en:7']}`);
     expect(other.statusCode).toBe(404);
-    const signedOut = await offline.app.inject({ method: 'GET', url: `/api/v3/content/${volcanoes.contentId}/main-idea/?level_id=${volcanoes.levels['en:7']}` });
+    const signedOut = await offline.app.inject({
+      method: 'GET',
+      url: `/api/v3/content/${volcanoes.contentId}/main-idea/?level_id=${volcanoes.levels['en:7']}`,
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 
@@ -126,9 +138,13 @@ describe('teacher tools offline (TOOLS-01, TOOLS-07, API-32)', () => {
   it('TOOLS-01 a draft is kept per level, tool and engine, and every call is logged without a name', async () => {
     const logs: ToolCallLog[] = [];
     const service = teacherToolsService({ llm: null, log: (e) => logs.push(e), warn: () => {} });
-    const teacher = await offline.db.selectFrom('users').selectAll().where('username', '=', 'tt_teacher').executeTakeFirstOrThrow();
+    const teacher = await offline.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'tt_teacher')
+      .executeTakeFirstOrThrow();
     const user = { ...teacher, is_lite: false } as unknown as Parameters<typeof service.run>[1];
-    const level = (await articleFixture(offline.db, 'honeybee-waggle-dance'));
+    const level = await articleFixture(offline.db, 'honeybee-waggle-dance');
     const first = await service.run(offline.db, user, level.contentId, 'discussion-questions', level.levels['en:9']!);
     const second = await service.run(offline.db, user, level.contentId, 'discussion-questions', level.levels['en:9']!);
     expect(second).toEqual(first);
@@ -138,7 +154,11 @@ describe('teacher tools offline (TOOLS-01, TOOLS-07, API-32)', () => {
     ]);
     expect(logs[0]).toMatchObject({ userId: teacher.id, contentId: level.contentId });
     expect(logs[0]!.ms).toBeGreaterThanOrEqual(0);
-    const kept = await offline.db.selectFrom('teacher_tool_results').select(['tool', 'engine']).where('article_level_id', '=', level.levels['en:9']!).execute();
+    const kept = await offline.db
+      .selectFrom('teacher_tool_results')
+      .select(['tool', 'engine'])
+      .where('article_level_id', '=', level.levels['en:9']!)
+      .execute();
     expect(kept).toEqual([{ tool: 'discussion-questions', engine: 'offline' }]);
   });
 });
@@ -151,11 +171,15 @@ describe('teacher tools with a language model (TOOLS-01, API-33 retries)', () =>
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<TeacherToolOutput>();
     expect(body.engine).toBe('model');
-    expect(body.algorithm_output).toEqual({ main_idea: 'Volcanoes build islands from the sea floor up.', supporting_details: ['Lava cools into rock.'] });
+    expect(body.algorithm_output).toEqual({
+      main_idea: 'Volcanoes build islands from the sea floor up.',
+      supporting_details: ['Lava cools into rock.'],
+    });
     expect(model.state.calls).toBe(before + 1);
     const sent = model.state.bodies.at(-1)!;
     expect(sent).toContain('classroom-model');
-    for (const personal of ['tt_teacher', 'Quentin', 'Marlowe', 'tt_student', 'Zephyrine', 'Okonkwo']) expect(sent).not.toContain(personal);
+    for (const personal of ['tt_teacher', 'Quentin', 'Marlowe', 'tt_student', 'Zephyrine', 'Okonkwo'])
+      expect(sent).not.toContain(personal);
     expect(sent).not.toMatch(/"user(_id)?"\s*:/);
     // Kept: the next teacher is answered without a call.
     await tool(c['teacher']!, volcanoes, 'main-idea', 'en:5');

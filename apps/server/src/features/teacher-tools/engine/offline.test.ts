@@ -7,10 +7,19 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const levels = readCorpus().flatMap((a) =>
   a.levels
     .filter((l) => l.language === 'en')
-    .map((l) => ({ name: `${a.slug} grade ${l.grade_band}`, text: { title: l.title, teaser: l.teaser, blocks: toBody(l.paragraphs) } })),
+    .map((l) => ({
+      name: `${a.slug} grade ${l.grade_band}`,
+      text: { title: l.title, teaser: l.teaser, blocks: toBody(l.paragraphs) },
+    })),
 );
 const plain = (t: ToolText) => squash(t.blocks.map((b) => b.text).join(' '));
-const occurs = (t: ToolText, term: string) => markKeyTerms(t.blocks.map((b) => b.text), [{ term, definition: '' }]).flat().some((r) => r.term);
+const occurs = (t: ToolText, term: string) =>
+  markKeyTerms(
+    t.blocks.map((b) => b.text),
+    [{ term, definition: '' }],
+  )
+    .flat()
+    .some((r) => r.term);
 
 describe('the offline engine on every English level of the corpus (TOOLS-01)', () => {
   it.each(levels)('TOOLS-01 main idea of $name is a sentence of its text, its details too', ({ text }) => {
@@ -35,7 +44,9 @@ describe('the offline engine on every English level of the corpus (TOOLS-01)', (
     const body = plain(text);
     for (const q of questions) {
       const quoted = [...q.question.matchAll(/“([^”]+?)(?:…)?”/g)].map((m) => m[1]!.replace(/[.,]$/, ''));
-      const named = quoted.some((x) => body.includes(x) || text.title.includes(x) || occurs(text, x)) || body.includes(q.question.match(/does (.+?) play/)?.[1] ?? '\u0000');
+      const named =
+        quoted.some((x) => body.includes(x) || text.title.includes(x) || occurs(text, x)) ||
+        body.includes(q.question.match(/does (.+?) play/)?.[1] ?? '\u0000');
       expect(named, q.question).toBe(true);
     }
   });
@@ -72,7 +83,12 @@ describe('word senses and names (TOOLS-01)', () => {
     const text: ToolText = {
       title: 'Tide Pools',
       teaser: 'Small pools hold sea life.',
-      blocks: [{ kind: 'paragraph', text: 'Tide pools form on rocky shores. Sea stars and crabs live in tide pools. The water in a tide pool is warm at noon.' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Tide pools form on rocky shores. Sea stars and crabs live in tide pools. The water in a tide pool is warm at noon.',
+        },
+      ],
     };
     const { questions } = discussionQuestions(text);
     expect(questions.length).toBeGreaterThanOrEqual(2);

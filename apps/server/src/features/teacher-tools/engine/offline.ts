@@ -5,15 +5,10 @@
  * discussion questions come from templates over the text's claims, causes and people.
  * Everything it writes quotes or names the level's own text, so a teacher can check it at a glance.
  */
+/* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's `its.*` are plain functions a token is read with (`t.out(its.lemma)`), its documented API. */
 import winkNLP, { type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import type {
-  BeforeReadingActivity,
-  BodyBlock,
-  DiscussionQuestions,
-  KeyTerm,
-  MainIdea,
-} from '@lectern/domain';
+import type { BeforeReadingActivity, BodyBlock, DiscussionQuestions, KeyTerm, MainIdea } from '@lectern/domain';
 import { wordNet, type Sense } from './wordnet.js';
 
 export interface ToolText {
@@ -92,7 +87,9 @@ function sentencesOf(blocks: readonly BodyBlock[]): Sentence[] {
             stop: Boolean(t.out(its.stopWordFlag)),
           });
         });
-        const content = new Set(tokens.filter((t) => CONTENT_POS.has(t.pos) && !t.stop && t.lemma.length > 2).map((t) => t.lemma));
+        const content = new Set(
+          tokens.filter((t) => CONTENT_POS.has(t.pos) && !t.stop && t.lemma.length > 2).map((t) => t.lemma),
+        );
         if (tokens.length > 0) out.push({ text, tokens, content, paragraph });
       });
   }
@@ -149,7 +146,11 @@ function rankSentences(sentences: Sentence[], title: Set<string>): number[] {
 }
 
 function lemmasOf(text: string): Set<string> {
-  return new Set(analyse(text).filter((t) => !t.stop && t.lemma.length > 2).map((t) => t.lemma));
+  return new Set(
+    analyse(text)
+      .filter((t) => !t.stop && t.lemma.length > 2)
+      .map((t) => t.lemma),
+  );
 }
 
 export function mainIdea(text: ToolText): MainIdea {
@@ -180,10 +181,57 @@ interface Candidate {
 }
 
 const GENERIC = new Set([
-  'people', 'person', 'thing', 'way', 'time', 'year', 'day', 'lot', 'part', 'kind', 'place', 'world', 'something',
-  'group', 'number', 'example', 'idea', 'fact', 'reason', 'problem', 'question', 'answer', 'city', 'state', 'country',
-  'week', 'month', 'hour', 'minute', 'percent', 'mile', 'foot', 'inch', 'home', 'school', 'student', 'child', 'kid',
-  'man', 'woman', 'family', 'friend', 'story', 'article', 'name', 'area', 'side', 'end', 'lot', 'study', 'work',
+  'people',
+  'person',
+  'thing',
+  'way',
+  'time',
+  'year',
+  'day',
+  'lot',
+  'part',
+  'kind',
+  'place',
+  'world',
+  'something',
+  'group',
+  'number',
+  'example',
+  'idea',
+  'fact',
+  'reason',
+  'problem',
+  'question',
+  'answer',
+  'city',
+  'state',
+  'country',
+  'week',
+  'month',
+  'hour',
+  'minute',
+  'percent',
+  'mile',
+  'foot',
+  'inch',
+  'home',
+  'school',
+  'student',
+  'child',
+  'kid',
+  'man',
+  'woman',
+  'family',
+  'friend',
+  'story',
+  'article',
+  'name',
+  'area',
+  'side',
+  'end',
+  'lot',
+  'study',
+  'work',
 ]);
 
 const stem = (w: string) => w.toLowerCase().replace(/(ies|es|s)$/, '');
@@ -213,7 +261,10 @@ function bestSense(senses: Sense[], context: Set<string>, domains: Map<number, n
 }
 
 function tidyDefinition(definition: string): string {
-  const d = definition.replace(/\s+/g, ' ').replace(/^\(.*?\)\s*/, '').trim();
+  const d = definition
+    .replace(/\s+/g, ' ')
+    .replace(/^\(.*?\)\s*/, '')
+    .trim();
   return d;
 }
 
@@ -228,7 +279,8 @@ export function keyTerms(text: ToolText, max = 6): KeyTerm[] {
   const titleWords = lemmasOf(`${text.title} ${text.teaser}`);
   const context = new Set<string>();
   for (const s of sentences)
-    for (const t of s.tokens) if (!t.stop && t.lemma.length > 3 && (t.pos === 'NOUN' || t.pos === 'ADJ')) context.add(stem(t.lemma));
+    for (const t of s.tokens)
+      if (!t.stop && t.lemma.length > 3 && (t.pos === 'NOUN' || t.pos === 'ADJ')) context.add(stem(t.lemma));
   const wn = wordNet();
   const found = new Map<string, Candidate>();
   let position = 0;
@@ -292,9 +344,12 @@ export function keyTerms(text: ToolText, max = 6): KeyTerm[] {
 // ---------------------------------------------------------------- people, causes, claims
 
 const NOT_NAMES = new Set(
-  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
 );
-const SAYING = /^(said|says|say|explained|explains|told|tells|wrote|writes|asked|asks|added|adds|noted|notes|argued|argues|recalled|recalls)$/;
+const SAYING =
+  /^(said|says|say|explained|explains|told|tells|wrote|writes|asked|asks|added|adds|noted|notes|argued|argues|recalled|recalls)$/;
 
 /**
  * Names of people: runs of two or three capitalised proper nouns that act in the text — the run,
@@ -323,7 +378,8 @@ export function peopleOf(text: ToolText): string[] {
           const name = run.map((x) => x.text).join(' ');
           // WordNet knows some names: only a person's (lexicographer file 18, noun.person) counts.
           const known = wn.senses(name, 'noun');
-          const commonEnd = known.length > 0 ? !known.some((k) => k.lexFile === 18) : Boolean(wn.entry(last.toLowerCase(), 'noun'));
+          const commonEnd =
+            known.length > 0 ? !known.some((k) => k.lexFile === 18) : Boolean(wn.entry(last.toLowerCase(), 'noun'));
           if (!commonEnd && !(lead && wn.entry(run[0]!.text.toLowerCase(), 'noun') && run.length === 2 && known.length === 0))
             names.set(name, (names.get(name) ?? 0) + 1);
         }
@@ -413,10 +469,10 @@ export function beforeReadingActivity(text: ToolText): BeforeReadingActivity {
     `Then preview the words ${joined}: ask students what they already know about each one, share the meaning below, ` +
     `and have pairs predict how the words will come up in the article. Keep the predictions to check after reading.`;
   const questions = [
-    `What do you already know about ${words[0]?.term ?? text.title.toLowerCase()}? Where have you seen or heard about it?`,
+    `What do you already know about “${words[0]?.term ?? text.title}”? Where have you seen or heard about it?`,
     `Read the title: “${text.title}.” What do you predict the article will explain or argue?`,
   ];
-  if (words[1]) questions.push(`How might ${words[0]!.term} and ${words[1].term} be connected?`);
+  if (words[1]) questions.push(`How might “${words[0]!.term}” and “${words[1].term}” be connected?`);
   questions.push('What is one question you hope the article will answer?');
   return { instructions, words, questions };
 }

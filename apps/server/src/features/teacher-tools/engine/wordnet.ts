@@ -76,10 +76,7 @@ class WordNet {
     const f = head.split(' ');
     const count = parseInt(f[3]!, 16);
     const words = Array.from({ length: count }, (_, i) => f[4 + i * 2]!.replace(/\(.*\)$/, '').replace(/_/g, ' '));
-    const definition = gloss
-      .split(/;\s*"/)[0]!
-      .replace(/;\s*$/, '')
-      .trim();
+    const definition = gloss.split(/;\s*"/)[0]!.replace(/;\s*$/, '').trim();
     const sense = { words, definition, gloss: gloss.trim(), lexFile: Number(f[1]) };
     this.glosses.set(key, sense);
     return sense;
