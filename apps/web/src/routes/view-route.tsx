@@ -42,6 +42,7 @@ import { BannerModeBanner, bannerModeOf, useResetPanelsOnBannerToggle } from './
 import { levelRulesOf } from './level-rules.js';
 import { PreviewModeBanner, previewModeOf } from './preview-mode.js';
 import s from './view-route.module.css';
+import { ReadingEvents, useErrorImpression } from '../features/reading-events/reading-events.js';
 
 // What the article page adds for its readers loads as chunks of its own, so a reader's first paint
 // carries only the article: teachers' controls (builder, dialogs and the component library under
@@ -114,6 +115,8 @@ export function ViewRoute({ me }: { me: Me | null }) {
   const [query, setQuery] = useSearchParams();
   const list = useStoryAssignments(contentId, me);
   const article = useContent(contentId);
+  // SESSION-11: an access error the reader is shown is recorded (signed-in readers).
+  useErrorImpression(me, contentId, article.data && !article.data.ok ? article.data : null);
   const quizzes = useStudentQuizzes(contentId, me);
   const features = useFeatures(me !== null);
   // TOOLBAR-23: Cite, for every reader of the article, unless their flags turn citation_feature off.
@@ -423,6 +426,13 @@ export function ViewRoute({ me }: { me: Me | null }) {
           // ANNOT-01: annotations for every signed-in reader, not in a learning-management system's preview.
           afterArticle: (ctx) => (
             <>
+              {/* SESSION-08 … SESSION-12: the page view, scroll depth and controls used, for the class progress page. */}
+              <ReadingEvents
+                me={me}
+                contentId={Number(ctx.content.id)}
+                levelId={ctx.level.id}
+                assignmentId={studentAssignment && !preview ? studentAssignment.assignment_id : null}
+              />
               {pollSection(ctx)}
               {!bannerMode && <AnnotationLayer level={ctx.level} />}
               {/* TOOLS-06: teachers, not in present mode, student preview or banner mode, nor lite on premium. */}
