@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { milestonesReached, ReadingEventBatch, scrollPercent } from './reading-events.schema.js';
-import { statementForEvent, statementForQuiz, XapiStatement, type StoredReadingEvent } from './xapi.js';
+import { statementForEvent, statementForQuiz, XapiStatement } from './xapi.js';
 
 const site = { baseUrl: 'https://lectern.example.org' };
 const actor = '7d0c7f38-3c61-4d0e-9b56-0c8f7e1f2a10';
@@ -80,7 +80,7 @@ describe('xAPI mapping', () => {
       ...common,
       name: 'user_article_viewed',
       content_type: 'article',
-    } as StoredReadingEvent);
+    });
     const bad = [
       { ...good, actor: { account: { homePage: site.baseUrl, name: actor }, mbox: 'mailto:a@b.org' } },
       { ...good, actor: { name: 'nobody' } },
