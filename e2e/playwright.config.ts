@@ -56,6 +56,8 @@ export default defineConfig({
       // Journeys sign the same demo teacher in dozens of times a minute; the limit itself is tested in the server suite.
       SIGNIN_RATE_LIMIT: '1000',
       DEMO: '1',
+      // The Formative integration point posts to a page the Formative journey serves on this port.
+      FORMATIVE_URL: `http://127.0.0.1:${process.env.E2E_FORMATIVE_PORT ?? 3701}/formative/launch`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // A web build of its own (for instance while several changes are checked side by side).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

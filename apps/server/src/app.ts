@@ -87,7 +87,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(errorsPlugin);
   await app.register(operationsPlugin, { handle, metricsToken: env.METRICS_TOKEN });
   await app.register(inputGuardPlugin);
-  await app.register(securityPlugin, { redis });
+  // API-24: the Formative launch posts a form to the tool's origin.
+  await app.register(securityPlugin, { redis, formOrigins: env.FORMATIVE_URL ? [new URL(env.FORMATIVE_URL).origin] : [] });
   await app.register(dbPlugin, { handle, ownsHandle: !opts.database });
   const loadUser = (id: number) => findAuthUser(handle.db, id);
   const { cache: sessions, stop: stopHearing } = await SessionCache.attach(

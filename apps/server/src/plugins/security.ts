@@ -48,10 +48,23 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+/**
+ * The policy with further origins a page's forms may post to: the Formative tool, which a launch
+ * reaches by a form post (API-24).
+ */
+export function helmetOptions(formOrigins: readonly string[] = []): HelmetOptions {
+  if (formOrigins.length === 0) return HELMET_OPTIONS;
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: { directives: { ...csp.directives, formAction: ["'self'", ...formOrigins] } },
+  };
+}
+
 /** Cookies, security headers and the rate limiter (off by default; routes opt in). */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { redis: Redis | null }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { redis: Redis | null; formOrigins?: string[] }) => {
   await app.register(cookie);
-  const headers = securityHeaders();
+  const headers = securityHeaders(helmetOptions(opts.formOrigins));
   app.addHook('onRequest', (_req, reply, done) => {
     void reply.headers(headers);
     done();

@@ -55,6 +55,7 @@ const AssignmentControls = lazyPage(() =>
 const ArticleTokensPanel = lazyPage(() => import('../features/challenges/article-tokens.js').then((m) => m.ArticleTokensPanel));
 const PollBlock = lazyPage(() => import('../features/polls/poll-block.js').then((m) => m.PollBlock));
 const ReviewStudentWork = lazyPage(() => import('../features/grading/review-student-work.js').then((m) => m.ReviewStudentWork));
+const TeacherFormative = lazyPage(() => import('../features/formative/teacher-formative.js').then((m) => m.TeacherFormative));
 const TeacherTools = lazyPage(() => import('../features/teacher-tools/teacher-tools.js').then((m) => m.TeacherTools));
 
 /** The chunks of the page's own parts that it opens with: the teacher's tools and poll section. */
@@ -420,7 +421,13 @@ export function ViewRoute({ me }: { me: Me | null }) {
             me.isTeacher && !preview && !presentMode && !bannerMode && !previewMode
               ? (ctx: PanelContext) =>
                   actionsDisabled(me, ctx.content.data) ? null : (
-                    <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} headerId={ctx.content.header_id} />
+                    <>
+                      <ReviewStudentWork contentId={ctx.content.id} level={ctx.level} headerId={ctx.content.header_id} />
+                      {/* VIDEO-32 … VIDEO-34, TOOLS-34 … TOOLS-41: graphic organizers and the Formative section. */}
+                      <Suspense fallback={null}>
+                        <TeacherFormative me={me} content={ctx.content} level={ctx.level} />
+                      </Suspense>
+                    </>
                   )
               : undefined,
           // ANNOT-01: annotations for every signed-in reader, not in a learning-management system's preview.

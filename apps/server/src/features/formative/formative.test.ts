@@ -116,6 +116,13 @@ describe('the Formative integration point (API-23, API-24)', () => {
     expect(bad.json<{ error: { code: string } }>().error.code).toBe('validation_failed');
   });
 
+  it('API-24 the pages may post a form to the tool’s origin, and only there besides their own', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/api/health/' })).headers['content-security-policy'] as string;
+    expect(csp).toContain("form-action 'self' https://formative.example.org");
+    const plain = (await off.app.inject({ method: 'GET', url: '/api/health/' })).headers['content-security-policy'] as string;
+    expect(plain).toContain("form-action 'self';");
+  });
+
   it('API-24 TOOLS-40 without FORMATIVE_URL the launch is 404 and the tool is not available', async () => {
     const res = await c['off']!.get(launchUrl(1));
     expect(res.statusCode).toBe(404);
