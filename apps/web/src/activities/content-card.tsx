@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ARTICLE_TYPE_NAMES,
+  contentHref,
   formatDate,
   gradeRangeLabel,
   liteBadge,
   SUBJECT_NAMES,
+  VIDEO_KIND_NAMES,
   type ContentCard as Card,
   type Me,
 } from '@lectern/domain';
@@ -33,19 +35,22 @@ export function ContentCard({
 }) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const badge = me ? liteBadge(me, card, formatDate) : card.is_premium ? 'PREMIUM' : null;
+  // PLAT-06: a video's card opens its own page and names its kind; it has no lexile.
+  const isVideo = card.content_type !== 'ARTICLE';
   return (
     <li className={s.card}>
-      <Link to={`/view/${card.id}`} className={s.cardLink}>
+      <Link to={contentHref(card.content_type, card.id)} className={s.cardLink}>
         <img src={card.header_image.url} alt="" width={480} height={270} loading="lazy" className={s.cardImage} />
         <div className={s.cardBody}>
           <p className={s.cardKicker}>
-            {SUBJECT_NAMES[card.subject]} · {ARTICLE_TYPE_NAMES[card.article_type]}
+            {SUBJECT_NAMES[card.subject]} ·{' '}
+            {card.content_type === 'ARTICLE' ? ARTICLE_TYPE_NAMES[card.article_type] : VIDEO_KIND_NAMES[card.content_type]}
           </p>
           <Title className={s.cardTitle}>{card.title}</Title>
           <p className={s.cardTeaser}>{card.teaser}</p>
           <p className={s.cardMeta}>
             <span>Grades {gradeRangeLabel(card.grades)}</span>
-            {!me?.isStudent && (
+            {!me?.isStudent && !isVideo && (
               <span>
                 {card.lexile_min}L–{card.lexile_max}L
               </span>

@@ -9,12 +9,14 @@ import { Link } from 'react-router';
 import {
   ARTICLE_TYPE_NAMES,
   assignHref,
+  contentHref,
   formatDate,
   RELATED_LIMIT,
   relatedFailureLog,
   relatedSearchQuery,
   SUBJECT_NAMES,
   toLegacyCard,
+  VIDEO_KIND_NAMES,
   type ContentCard,
   type Me,
 } from '@lectern/domain';
@@ -88,20 +90,21 @@ function SimilarCard({ card, me, titleLevel }: { card: ContentCard; me: Me; titl
   return (
     <li className={s.card}>
       <p className={s.kicker}>
-        {SUBJECT_NAMES[card.subject]} · {ARTICLE_TYPE_NAMES[card.article_type]}
+        {SUBJECT_NAMES[card.subject]} ·{' '}
+        {card.content_type === 'ARTICLE' ? ARTICLE_TYPE_NAMES[card.article_type] : VIDEO_KIND_NAMES[card.content_type]}
       </p>
       <Title className={s.title}>
-        <Link to={`/view/${legacy.content_id}`} className={s.titleLink}>
+        <Link to={contentHref(card.content_type, legacy.content_id)} className={s.titleLink}>
           {card.title}
         </Link>
       </Title>
       <p className={s.teaser}>{card.teaser}</p>
       <p className={s.meta}>
         <span>{legacy.grade_level}</span>
-        {!me.isStudent && <span>{legacy.lexile}</span>}
+        {!me.isStudent && card.content_type === 'ARTICLE' && <span>{legacy.lexile}</span>}
         <span>{formatDate(legacy.date_published)}</span>
       </p>
-      {me.isTeacher && (
+      {me.isTeacher && card.content_type === 'ARTICLE' && (
         <Link
           to={assignHref(legacy.content_id)}
           className={buttonClass('secondary', s.assign)}

@@ -15,6 +15,7 @@ import { gradingReportQuery, reviewableAssignmentsQuery } from '../features/grad
 import { libraryPrefetch } from '../features/library/api.js';
 import { readingPreferencesPrefetch } from '../features/reading-preferences/api.js';
 import { myTextSetsPrefetch, textSetQuery } from '../features/text-sets/api.js';
+import { videoQuery, videoSubmissionsQuery } from '../features/videos/api.js';
 import { lazyPage, type LazyChunk } from '../lib/lazy-page.js';
 import { prefetchOf, type Prefetch } from '../lib/prefetch.js';
 import { cachedLevelRules } from './level-rules.js';
@@ -106,6 +107,9 @@ const page = {
   impersonateStop: lazyPage(() => import('../features/session/impersonate-stop-page.js').then((m) => m.ImpersonateStopPage)),
   textSets: lazyPage(() => import('../features/text-sets/text-sets-page.js').then((m) => m.TextSetsPage)),
   textSet: lazyPage(() => import('../features/text-sets/text-set-page.js').then((m) => m.TextSetPage)),
+  interactiveVideo: lazyPage(() =>
+    import('../features/videos/interactive-video-page.js').then((m) => m.InteractiveVideoPage),
+  ),
 };
 
 const homePrefetch = (me: Me | null, ctx: PageContext) =>
@@ -228,6 +232,18 @@ export const PAGES: PageRoute[] = [
     page: page.textSet,
     paramsFit: (params) => /^\d{1,9}$/.test(params['textSetId'] ?? ''),
     prefetch: (_me, ctx) => prefetchOf(textSetQuery(ctx.params['textSetId'] ?? ''), { decidesStatus: true }),
+  },
+  // VIDEO-01: an interactive video; signed-out visitors are sent to sign in.
+  {
+    path: '/video/:contentId',
+    title: 'Video',
+    access: 'user',
+    page: page.interactiveVideo,
+    paramsFit: isArticleId,
+    prefetch: (me, ctx) => [
+      ...prefetchOf(videoQuery(contentIdOf(ctx)), { decidesStatus: true }),
+      ...prefetchOf(videoSubmissionsQuery(contentIdOf(ctx), me)),
+    ],
   },
   // BADGE_PATH: a printed sign-in badge's QR code leads here. Public, since a shared classroom tablet may still be signed in as someone else.
   { path: '/badge', title: 'Sign in with your badge', access: 'public', page: page.badgeSignIn, bare: true },

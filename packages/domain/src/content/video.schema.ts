@@ -101,6 +101,16 @@ export const videoMediaUrl = (slug: string, file: string) => `${VIDEO_MEDIA_PREF
 export const videoHref = (contentType: string, id: string) =>
   contentType === 'GENERATION_GENIUS_VIDEO' ? `/video-lesson?contentId=${id}` : `/video/${id}`;
 
+/** The page any content card opens: an article's view, or a video's page. */
+export const contentHref = (contentType: string, id: string) =>
+  (VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType) ? videoHref(contentType, id) : `/view/${id}`;
+
+/** What a card calls a video where an article's card names its type. */
+export const VIDEO_KIND_NAMES: Record<VideoContentType, string> = {
+  INTERACTIVE_VIDEO: 'Interactive video',
+  GENERATION_GENIUS_VIDEO: 'Video lesson',
+};
+
 // ——— Display rules ———
 
 /** VIDEO-02: m:ss in the interactive video view ("1:44"). */

@@ -13,11 +13,11 @@ import { hiddenContentIdsOf } from './content-hides.repository.js';
 
 /** What a card adds to the article's own columns: its grades, languages and lexile range, over its levels. */
 export const cardAggregates = (eb: ExpressionBuilder<Database, 'contents'>) => [
-  eb
-    .selectFrom('article_levels')
-    .select(sql<number[]>`array_agg(DISTINCT article_levels.grade ORDER BY article_levels.grade)`.as('g'))
-    .whereRef('article_levels.content_id', '=', 'contents.id')
-    .as('grades'),
+  // A video has no levels: its grades are its maturity range (PLAT-06).
+  sql<number[] | null>`coalesce(
+    (SELECT array_agg(DISTINCT l.grade ORDER BY l.grade) FROM article_levels l WHERE l.content_id = contents.id),
+    (SELECT array(SELECT generate_series(v.maturity_min, v.maturity_max)) FROM videos v WHERE v.content_id = contents.id)
+  )`.as('grades'),
   eb
     .selectFrom('article_levels')
     .select(sql<string[]>`array_agg(DISTINCT article_levels.language)`.as('l'))
