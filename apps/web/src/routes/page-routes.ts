@@ -14,6 +14,7 @@ import { viewCompact, viewHead, viewLevel, viewPrefetch } from '../features/cont
 import { gradingReportQuery, reviewableAssignmentsQuery } from '../features/grading/api.js';
 import { libraryPrefetch } from '../features/library/api.js';
 import { readingPreferencesPrefetch } from '../features/reading-preferences/api.js';
+import { readingKeyPrefetch } from '../features/reading-session/api.js';
 import { myTextSetsPrefetch, textSetQuery } from '../features/text-sets/api.js';
 import { videoQuery, videoSubmissionsQuery } from '../features/videos/api.js';
 import { lazyPage, type LazyChunk } from '../lib/lazy-page.js';
@@ -151,6 +152,8 @@ export const PAGES: PageRoute[] = [
       ...activityPrefetch(ACTIVITIES, me, contentIdOf(ctx)),
       // TOOLBAR-04: the reader's text size is in the first HTML, so the text does not jump.
       ...readingPreferencesPrefetch(me),
+      // SESSION-01: the reading-session socket's access key comes with the page.
+      ...readingKeyPrefetch(me, contentIdOf(ctx)),
     ],
     preload: (me, ctx) =>
       Promise.all([preloadActivityPanel(ACTIVITIES, ctx.query), import('./view-route.js').then((m) => m.preloadViewExtras(me))]),

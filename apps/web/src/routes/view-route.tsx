@@ -42,6 +42,7 @@ import { BannerModeBanner, bannerModeOf, useResetPanelsOnBannerToggle } from './
 import { levelRulesOf } from './level-rules.js';
 import { PreviewModeBanner, previewModeOf } from './preview-mode.js';
 import s from './view-route.module.css';
+import { ReadingSession } from '../features/reading-session/reading-session.js';
 import { ReadingEvents, useErrorImpression } from '../features/reading-events/reading-events.js';
 
 // What the article page adds for its readers loads as chunks of its own, so a reader's first paint
@@ -486,19 +487,20 @@ export function ViewRoute({ me }: { me: Me | null }) {
               )}
             </>
           ),
-          belowToolbar:
-            (listenOffered && listening) || translate.on
-              ? (ctx) => (
-                  <>
-                    {listenOffered && listening && (
-                      <Suspense fallback={null}>
-                        <ListenBar level={ctx.level} onClose={() => setListening(false)} />
-                      </Suspense>
-                    )}
-                    {translate.bar(ctx)}
-                  </>
-                )
-              : undefined,
+          belowToolbar: (ctx) => (
+            <>
+              {listenOffered && listening && (
+                <Suspense fallback={null}>
+                  <ListenBar level={ctx.level} onClose={() => setListening(false)} />
+                </Suspense>
+              )}
+              {translate.bar(ctx)}
+              {/* SESSION-01 … SESSION-07: the page's reading-session socket; "Reading now" for a teacher presenting. */}
+              {!previewMode && !preview && (
+                <ReadingSession me={me} content={ctx.content} level={ctx.level} presentMode={presentMode} />
+              )}
+            </>
+          ),
           textBlock: translate.wrapBlock,
         },
       }}

@@ -84,7 +84,7 @@ export const ReadingHello = z.strictObject({
   uid: z.uuid(),
   elapsed,
   screen: z.strictObject({ width: int(20_000), height: int(20_000) }),
-  /** The paragraph at the top of the reader's screen (0-based), when known. */
+  /** The number of the paragraph at the top of the reader's screen (1, 2, 3… as numbered on the page), when known. */
   paragraph: int(10_000).nullable().optional(),
   /** A teacher's page asks for "Reading now" (names of their own students only). */
   watch: z.boolean().optional(),
@@ -126,7 +126,7 @@ export type ReadingClientMessage = z.infer<typeof ReadingClientMessage>;
 export const ReadingNowReader = z.object({
   user_id: z.number().int(),
   name: z.string(),
-  /** 0-based paragraph at the top of their screen; null before they scrolled. */
+  /** The number of the paragraph at the top of their screen (1, 2, 3…); null when not known. */
   paragraph: z.number().int().nullable(),
   idle: z.boolean(),
 });
@@ -154,7 +154,7 @@ export const READING_NOW_TEXT = {
   title: 'Reading now',
   none: 'No students are reading this article right now.',
   count: (n: number) => (n === 1 ? '1 student is reading' : `${n} students are reading`),
-  paragraph: (p: number | null) => (p === null ? 'At the start' : `Paragraph ${p + 1}`),
+  paragraph: (p: number | null) => (p === null || p < 1 ? 'At the start' : `Paragraph ${p}`),
   idle: 'Idle',
 } as const;
 
@@ -167,3 +167,9 @@ export const ReadingKey = z.object({
   assignment_id: z.number().int().nullable(),
 });
 export type ReadingKey = z.infer<typeof ReadingKey>;
+
+/** API-15: `GET /api/v3/content/recommendations/?shape=card&limit=10`, the article page's load call. */
+export const RecommendationsQuery = z.strictObject({
+  shape: z.literal('card').optional(),
+  limit: z.coerce.number().int().min(1).max(10).default(10),
+});

@@ -88,3 +88,16 @@ export function userForReading(db: Db, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+/** The newest articles, for the recommendations load call (API-15). */
+export async function newestArticleIds(db: Db, limit: number) {
+  const rows = await db
+    .selectFrom('contents')
+    .select('id')
+    .where('content_type', '=', 'ARTICLE')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -3,13 +3,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { READING_KEY_PATH, READING_SESSION, READING_SOCKET_PATH, ReadingKey, ReadingKeyQuery } from '@lectern/domain';
+import {
+  ContentList,
+  READING_KEY_PATH,
+  READING_SESSION,
+  READING_SOCKET_PATH,
+  ReadingKey,
+  ReadingKeyQuery,
+  RecommendationsQuery,
+} from '@lectern/domain';
 import { requireUser } from '../../plugins/session.js';
 import { MemoryBus, RedisBus, type ReadingBus } from './reading-bus.js';
 import { ReadingHub } from './reading-hub.js';
 import { newSecret, ReadingKeys } from './reading-keys.js';
 import { signingSecret } from './reading-sessions.repository.js';
-import { issueKey } from './reading-sessions.service.js';
+import { issueKey, recommendations } from './reading-sessions.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +66,20 @@ const plugin: FastifyPluginAsync<{ redis: Redis | null; flushMs?: number }> = as
       void reply.header('cache-control', 'private, no-store');
       return issueKey(app.db, keys, requireUser(req), req.query.content_id);
     },
+  );
+
+  app.get(
+    '/api/v3/content/recommendations/',
+    {
+      schema: {
+        tags,
+        summary: 'Recommended articles as cards (the article page’s load call, API-15)',
+        description: 'The newest articles the reader finds in the library, at most `limit` (10).',
+        querystring: RecommendationsQuery,
+        response: { 200: ContentList },
+      },
+    },
+    async (req) => recommendations(app.db, requireUser(req), req.query.limit),
   );
 
   app.get(READING_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, req) => {

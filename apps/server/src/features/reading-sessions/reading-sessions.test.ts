@@ -262,6 +262,36 @@ describe('messages (SESSION-02, SESSION-07)', () => {
   });
 });
 
+describe('the level read and the recommendations load call (API-15, API-16)', () => {
+  it('API-16 a level change on the page is recorded on its session for this article', async () => {
+    const other = volcanoes.data.article_levels.find((l) => l.id !== levelId)!;
+    const { key } = await keyOf(c['student']!);
+    const uid = randomUUID();
+    const page = new Page();
+    await page.opened;
+    await page.acked(page.hello(key, ids['student']!, { uid }));
+    await page.acked(page.send({ type: 'beat', elapsed: 700, level_id: other.id, paragraph: null }));
+    await page.close();
+    await new Promise((r) => setTimeout(r, 50));
+    await t.app.readingHub.flush();
+    const row = (await sessionsOf(t.db, ids['student']!, Number(volcanoes.id))).find((s) => s.id === uid)!;
+    expect(row.article_level_id).toBe(other.id);
+  });
+
+  it('API-15 answers up to 10 cards for a signed-in reader, and refuses a larger limit or a visitor', async () => {
+    const res = await c['student']!.get('/api/v3/content/recommendations/?shape=card&limit=10');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ count: number; results: { id: string; title: string }[] }>();
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.length).toBeLessThanOrEqual(10);
+    expect(body.count).toBe(body.results.length);
+    expect((await c['student']!.get('/api/v3/content/recommendations/?shape=card&limit=11')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/content/recommendations/?shape=card&limit=10' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('notices and "Reading now" (SESSION-07)', () => {
   it('SESSION-07 a student reading under an assignment hears when the teacher changes it and when the level is unlocked', async () => {
     const body = {
