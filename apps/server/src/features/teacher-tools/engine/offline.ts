@@ -6,7 +6,7 @@
  * Everything it writes quotes or names the level's own text, so a teacher can check it at a glance.
  */
 /* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's `its.*` are plain functions a token is read with (`t.out(its.lemma)`), its documented API. */
-import winkNLP, { type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
+import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import type { BeforeReadingActivity, BodyBlock, DiscussionQuestions, KeyTerm, MainIdea } from '@lectern/domain';
 import { wordNet, type Sense } from './wordnet.js';
@@ -57,7 +57,7 @@ function analyse(text: string): Token[] {
       if (t.out(its.type) !== 'word') return;
       tokens.push({
         text: t.out(),
-        lemma: String(t.out(its.lemma)).toLowerCase(),
+        lemma: String(t.out(its.lemma as unknown as ItsFunction<string>)).toLowerCase(),
         pos: String(t.out(its.pos)),
         stop: Boolean(t.out(its.stopWordFlag)),
       });
@@ -82,7 +82,7 @@ function sentencesOf(blocks: readonly BodyBlock[]): Sentence[] {
           if (t.out(its.type) !== 'word') return;
           tokens.push({
             text: t.out(),
-            lemma: String(t.out(its.lemma)).toLowerCase(),
+            lemma: String(t.out(its.lemma as unknown as ItsFunction<string>)).toLowerCase(),
             pos: String(t.out(its.pos)),
             stop: Boolean(t.out(its.stopWordFlag)),
           });
