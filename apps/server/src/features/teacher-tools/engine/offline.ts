@@ -234,6 +234,12 @@ const GENERIC = new Set([
   'work',
 ]);
 
+// Words any gloss may use, which say nothing about which sense fits.
+const GLOSS_FILLER = new Set(
+  'place form forms used usually especially something someone having being other which that with from into made make makes small large often etc'.split(
+    ' ',
+  ),
+);
 const stem = (w: string) => w.toLowerCase().replace(/(ies|es|s)$/, '');
 
 /**
@@ -243,21 +249,26 @@ const stem = (w: string) => w.toLowerCase().replace(/(ies|es|s)$/, '');
  * and WordNet's order (the most common sense first).
  */
 function bestSense(senses: Sense[], context: Set<string>, domains: Map<number, number>): Sense | undefined {
-  let best: Sense | undefined;
-  let bestScore = -Infinity;
+  let best: { sense: Sense; score: number; overlap: number; domain: number } | undefined;
   const total = [...domains.values()].reduce((a, b) => a + b, 0) || 1;
   senses.forEach((sense, rank) => {
-    const words = new Set((sense.gloss.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 3).map(stem));
+    const words = new Set(
+      (sense.gloss.toLowerCase().match(/[a-z]+/g) ?? [])
+        .filter((w) => w.length > 3 && !GLOSS_FILLER.has(w) && !GENERIC.has(w))
+        .map(stem),
+    );
     let overlap = 0;
     for (const w of words) if (context.has(w)) overlap++;
     const domain = (domains.get(sense.lexFile) ?? 0) / total;
     const score = overlap + 2 * domain + (rank === 0 ? 2 : 1 / (rank + 1));
-    if (score > bestScore) {
-      best = sense;
-      bestScore = score;
-    }
+    if (!best || score > best.score) best = { sense, score, overlap, domain };
   });
-  return best;
+  if (!best) return undefined;
+  // A word of many meanings whose chosen one shares nothing with the text, nor its kind of thing
+  // with the text's nouns, is more likely wrong than right ("hot spot" as a place of unrest in a
+  // text about volcanoes): better no term than a wrong meaning.
+  if (senses.length > 1 && best.overlap === 0 && best.domain < 0.1) return undefined;
+  return best.sense;
 }
 
 function tidyDefinition(definition: string): string {
