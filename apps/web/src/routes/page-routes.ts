@@ -111,6 +111,7 @@ const page = {
   interactiveVideo: lazyPage(() =>
     import('../features/videos/interactive-video-page.js').then((m) => m.InteractiveVideoPage),
   ),
+  videoLesson: lazyPage(() => import('../features/videos/video-lesson-page.js').then((m) => m.VideoLessonPage)),
 };
 
 const homePrefetch = (me: Me | null, ctx: PageContext) =>
@@ -247,6 +248,14 @@ export const PAGES: PageRoute[] = [
       ...prefetchOf(videoQuery(contentIdOf(ctx)), { decidesStatus: true }),
       ...prefetchOf(videoSubmissionsQuery(contentIdOf(ctx), me)),
     ],
+  },
+  // VIDEO-10: a partner video lesson; contentId selects it.
+  {
+    path: '/video-lesson',
+    title: 'Video lesson',
+    access: 'user',
+    page: page.videoLesson,
+    prefetch: (_me, ctx) => prefetchOf(videoQuery(ctx.query.get('contentId') ?? ''), { decidesStatus: true }),
   },
   // BADGE_PATH: a printed sign-in badge's QR code leads here. Public, since a shared classroom tablet may still be signed in as someone else.
   { path: '/badge', title: 'Sign in with your badge', access: 'public', page: page.badgeSignIn, bare: true },

@@ -166,6 +166,20 @@ export function quizDueBetween<T extends { id: string; time_seconds: number }>(
   return quizzes.find((q) => !done.has(q.id) && q.time_seconds > from - 0.001 && q.time_seconds <= to);
 }
 
+/** VIDEO-21: the assessments a partner video lesson may carry, by name, and the PDF each comes from (when it is one). */
+export const VIDEO_ASSESSMENTS: readonly { name: string; pdf: VideoPdfType | null }[] = [
+  { name: 'Practice Word Problems', pdf: 'practice_word_problems' },
+  { name: 'Practice Number Problems', pdf: 'practice_number_problems' },
+  { name: 'Exit Ticket', pdf: null },
+  { name: 'Genius Challenge', pdf: null },
+  { name: 'Quiz Game', pdf: null },
+];
+/** VIDEO-20: the materials of the lesson a class works with. */
+export const VIDEO_LESSON_MATERIALS: readonly VideoPdfType[] = ['reading_materials', 'diy_activity_guide'];
+/** VIDEO-19: Teacher Resources. */
+export const VIDEO_TEACHER_RESOURCES: readonly VideoPdfType[] = ['lesson_plan', 'teacher_guide'];
+export const NO_LESSON_MATERIALS = 'No Lesson Materials Available';
+
 // ——— API shapes ———
 
 export const VideoIdParams = z.object({ contentId: z.string().regex(/^\d{1,9}$/, 'Unknown video id.') });

@@ -1,13 +1,5 @@
 import { Link } from 'react-router';
-import {
-  ACCESS_SCREENS,
-  formatDate,
-  liteBadge,
-  SOLUTIONS_URL,
-  type AccessState,
-  type Me,
-  type VideoView,
-} from '@lectern/domain';
+import { ACCESS_SCREENS, formatDate, liteBadge, SOLUTIONS_URL, type AccessState, type Me, type VideoView } from '@lectern/domain';
 import { LiteBadge } from '../../ui/lite-badge.js';
 import { buttonClass } from '../../ui/plain-button.js';
 import s from './videos.module.css';
