@@ -9,6 +9,7 @@ import { JoinClassForm } from '../features/classes/join-class-form.js';
 import { Library } from '../features/library/library.js';
 import { QuestionReports } from '../features/question-reports/question-reports.js';
 import { ActAsTeacher } from '../features/session/act-as-teacher.js';
+import { LearningRecordsDownload } from '../features/xapi/learning-records-download.js';
 import s from './home.module.css';
 
 /** The home page each role lands on after sign-in. */
@@ -145,16 +146,19 @@ function AdminHome({ me }: { me: Me }) {
   const classes = useClassrooms();
   const total = classes.data?.reduce((n, c) => n + c.student_count, 0) ?? 0;
   return (
-    <Card aria-labelledby="admin-classes">
-      <h2 id="admin-classes">{me.role === 'district_admin' ? 'Classes in your district' : 'Classes in your school'}</h2>
-      {classes.data && (
-        <>
-          <p className="muted">
-            {classes.data.length} classes · {total} students
-          </p>
-          <ClassSummary classes={classes.data} showCounts />
-        </>
-      )}
-    </Card>
+    <>
+      <Card aria-labelledby="admin-classes">
+        <h2 id="admin-classes">{me.role === 'district_admin' ? 'Classes in your district' : 'Classes in your school'}</h2>
+        {classes.data && (
+          <>
+            <p className="muted">
+              {classes.data.length} classes · {total} students
+            </p>
+            <ClassSummary classes={classes.data} showCounts />
+          </>
+        )}
+      </Card>
+      {me.role === 'district_admin' && <LearningRecordsDownload />}
+    </>
   );
 }

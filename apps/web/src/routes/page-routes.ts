@@ -17,6 +17,7 @@ import { readingPreferencesPrefetch } from '../features/reading-preferences/api.
 import { readingKeyPrefetch } from '../features/reading-session/api.js';
 import { myTextSetsPrefetch, textSetQuery } from '../features/text-sets/api.js';
 import { videoQuery, videoSubmissionsQuery } from '../features/videos/api.js';
+import { assignmentProgressQuery, classProgressQuery } from '../features/class-progress/api.js';
 import { lazyPage, type LazyChunk } from '../lib/lazy-page.js';
 import { prefetchOf, type Prefetch } from '../lib/prefetch.js';
 import { cachedLevelRules } from './level-rules.js';
@@ -108,10 +109,13 @@ const page = {
   impersonateStop: lazyPage(() => import('../features/session/impersonate-stop-page.js').then((m) => m.ImpersonateStopPage)),
   textSets: lazyPage(() => import('../features/text-sets/text-sets-page.js').then((m) => m.TextSetsPage)),
   textSet: lazyPage(() => import('../features/text-sets/text-set-page.js').then((m) => m.TextSetPage)),
+  assignmentProgress: lazyPage(() =>
+    import('../features/class-progress/assignment-progress-page.js').then((m) => m.AssignmentProgressPage),
+  ),
+  classProgress: lazyPage(() => import('../features/class-progress/class-progress-page.js').then((m) => m.ClassProgressPage)),
   interactiveVideo: lazyPage(() =>
     import('../features/videos/interactive-video-page.js').then((m) => m.InteractiveVideoPage),
   ),
-  videoLesson: lazyPage(() => import('../features/videos/video-lesson-page.js').then((m) => m.VideoLessonPage)),
 };
 
 const homePrefetch = (me: Me | null, ctx: PageContext) =>
@@ -249,13 +253,23 @@ export const PAGES: PageRoute[] = [
       ...prefetchOf(videoSubmissionsQuery(contentIdOf(ctx), me)),
     ],
   },
-  // VIDEO-10: a partner video lesson; contentId selects it.
+  // Class progress: an assignment's students (one class of it with class_id), and a class's assignments.
   {
-    path: '/video-lesson',
-    title: 'Video lesson',
-    access: 'user',
-    page: page.videoLesson,
-    prefetch: (_me, ctx) => prefetchOf(videoQuery(ctx.query.get('contentId') ?? ''), { decidesStatus: true }),
+    path: '/progress/assignments/:assignmentId',
+    title: 'Class progress',
+    access: 'teacher',
+    page: page.assignmentProgress,
+    paramsFit: (params) => /^\d{1,9}$/.test(params['assignmentId'] ?? ''),
+    prefetch: (_me, ctx) =>
+      prefetchOf(assignmentProgressQuery(ctx.params['assignmentId'] ?? '', ctx.query.get('class_id')), { decidesStatus: true }),
+  },
+  {
+    path: '/progress/classes/:classId',
+    title: 'Class progress',
+    access: 'teacher',
+    page: page.classProgress,
+    paramsFit: (params) => /^\d{1,9}$/.test(params['classId'] ?? ''),
+    prefetch: (_me, ctx) => prefetchOf(classProgressQuery(ctx.params['classId'] ?? ''), { decidesStatus: true }),
   },
   // BADGE_PATH: a printed sign-in badge's QR code leads here. Public, since a shared classroom tablet may still be signed in as someone else.
   { path: '/badge', title: 'Sign in with your badge', access: 'public', page: page.badgeSignIn, bare: true },

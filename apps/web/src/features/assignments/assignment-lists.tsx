@@ -129,6 +129,13 @@ export function TeacherAssignmentList({ list, headingLevel = 2 }: { list: Assign
               >
                 Review work
               </Link>
+              <Link
+                to={`/progress/assignments/${a.assignment_id}`}
+                className={buttonClass('secondary')}
+                aria-label={`Class progress: ${a.title}`}
+              >
+                Progress
+              </Link>
             </div>
           )}
         </li>

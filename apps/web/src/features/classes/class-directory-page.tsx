@@ -145,6 +145,9 @@ function ClassCard({ cls, open }: { cls: Classroom; open: (d: Dialog) => void })
           </p>
         </div>
         <div className="row">
+          <ButtonLink variant="secondary" to={`/progress/classes/${cls.id}`} aria-label={`Progress of ${cls.name}`}>
+            Progress
+          </ButtonLink>
           <Button variant="secondary" onPress={() => open({ kind: 'edit-class', cls })}>
             Edit
           </Button>

@@ -47,6 +47,12 @@ export function GradingPage({ me }: { me: Me }) {
         <p className="muted">
           {data.assignment ? <>Article: {data.title} · </> : null}
           <Link to={`/view/${data.content_id}${levelId ? `?levelId=${levelId}` : ''}`}>Open the article</Link>
+          {data.assignment && (
+            <>
+              {' · '}
+              <Link to={`/progress/assignments/${data.assignment.id}`}>Class progress</Link>
+            </>
+          )}
         </p>
       </div>
       {published.length > 0 && (
