@@ -40,8 +40,7 @@ export const SUBJECT_ACCENT = {
 
 export const FONT = "'Atkinson Hyperlegible', 'DejaVu Sans', sans-serif";
 
-export const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Text; `lines` may be an array (one tspan per line). */
 export function text(x, y, content, o = {}) {
@@ -143,10 +142,16 @@ export function sun(cx, cy, r, rays = 10) {
   let s = '';
   for (let i = 0; i < rays; i++) {
     const a = (i / rays) * Math.PI * 2;
-    s += line(cx + Math.cos(a) * (r + 10), cy + Math.sin(a) * (r + 10), cx + Math.cos(a) * (r + 28), cy + Math.sin(a) * (r + 28), {
-      stroke: C.sun,
-      sw: 6,
-    });
+    s += line(
+      cx + Math.cos(a) * (r + 10),
+      cy + Math.sin(a) * (r + 10),
+      cx + Math.cos(a) * (r + 28),
+      cy + Math.sin(a) * (r + 28),
+      {
+        stroke: C.sun,
+        sw: 6,
+      },
+    );
   }
   return s + circle(cx, cy, r, { fill: C.sun });
 }
@@ -179,7 +184,9 @@ export const pm = {
   p: (...parts) => ({
     type: 'paragraph',
     content: parts.map((x) =>
-      typeof x === 'string' ? { type: 'text', text: x } : { type: 'text', text: x.b ?? x.i, marks: [{ type: x.b ? 'bold' : 'italic' }] },
+      typeof x === 'string'
+        ? { type: 'text', text: x }
+        : { type: 'text', text: x.b ?? x.i, marks: [{ type: x.b ? 'bold' : 'italic' }] },
     ),
   }),
   ul: (...items) => ({

@@ -6,7 +6,7 @@
  *
  *   node content/video-src/render.mjs                 # every video
  *   node content/video-src/render.mjs <slug> [...]    # some
- *   node content/video-src/render.mjs --data-only     # JSON and PDFs only; keeps the media and its timing
+ *   node content/video-src/render.mjs --data-only     # JSON, captions, thumbnail and PDFs; keeps the video
  *
  * Authoring tools (never needed to run Lectern; Debian/Ubuntu):
  *   apt-get install -y ffmpeg espeak-ng sox imagemagick librsvg2-bin fonts-dejavu-core
@@ -32,7 +32,9 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = join(HERE, '..', 'videos');
 const WORK = join(tmpdir(), 'lectern-video-render');
 const require = createRequire(import.meta.url);
-const FONT_DIR = dirname(dirname(require.resolve('@expo-google-fonts/atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf')));
+const FONT_DIR = dirname(
+  dirname(require.resolve('@expo-google-fonts/atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf')),
+);
 
 export const FPS = 24;
 const VOICE = ['-v', 'en-us+f3', '-s', '150', '-p', '48'];
@@ -40,6 +42,8 @@ const LEAD = 0.7; // a scene's first line starts this long after the scene
 const GAP = 0.3; // between lines
 const TAIL = 0.9; // after a scene's last line
 const ENTER = 0.7; // an element's entrance, seconds
+/** Words the voice says better spelled another way (the captions keep the real spelling). */
+const PRONOUNCE = [[/\bchlorophyll\b/gi, 'chlorafill']];
 const SUBJECT_NAME = { SCIENCE: 'Science', MATH: 'Math', ELA: 'Reading', SOCIAL_STUDIES: 'Social Studies' };
 
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts }).toString();
@@ -54,14 +58,33 @@ function synthesise(video, dir) {
   mkdirSync(join(WORK, 'voice'), { recursive: true });
   for (const scene of video.scenes)
     for (const l of scene.lines) {
-      const words = l.speak ?? l.text;
-      const key = createHash('sha1').update(JSON.stringify([VOICE, words])).digest('hex').slice(0, 16);
+      const words = PRONOUNCE.reduce((w, [re, say]) => w.replace(re, say), l.speak ?? l.text);
+      const key = createHash('sha1')
+        .update(JSON.stringify([VOICE, words]))
+        .digest('hex')
+        .slice(0, 16);
       l.wav = join(WORK, 'voice', `${key}.wav`);
       if (!existsSync(l.wav)) {
         const raw = `${l.wav}.raw.wav`;
         run('espeak-ng', [...VOICE, '-w', raw, words]);
         // Trim espeak's own leading/trailing silence so the timing is the voice's.
-        run('sox', [raw, l.wav, 'silence', '1', '0.02', '0.5%', 'reverse', 'silence', '1', '0.02', '0.5%', 'reverse', 'pad', '0.05', '0.1']);
+        run('sox', [
+          raw,
+          l.wav,
+          'silence',
+          '1',
+          '0.02',
+          '0.5%',
+          'reverse',
+          'silence',
+          '1',
+          '0.02',
+          '0.5%',
+          'reverse',
+          'pad',
+          '0.05',
+          '0.1',
+        ]);
       }
       l.duration = Number(run('soxi', ['-D', l.wav]).trim());
     }
@@ -242,17 +265,57 @@ async function encode(video, dir, env) {
   const wav = narrationTrack(video, dir);
   const mp4 = join(OUT, video.data.slug, 'video.mp4');
   run('ffmpeg', [
-    '-y', '-loglevel', 'error',
-    '-f', 'concat', '-safe', '0', '-i', list,
-    '-i', wav,
-    '-map', '0:v', '-map', '1:a',
-    '-vf', `fps=${FPS},format=yuv420p`,
-    '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-crf', '25', '-tune', 'animation',
-    '-x264-params', `keyint=${FPS * 10}:min-keyint=${FPS}`, '-threads', '2',
-    '-af', 'highpass=f=80,lowpass=f=9000,loudnorm=I=-16:TP=-1.5:LRA=11',
-    '-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-ar', '44100',
-    '-t', video.total.toFixed(3),
-    '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags', '+bitexact',
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    list,
+    '-i',
+    wav,
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    '-vf',
+    `fps=${FPS},format=yuv420p`,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'slow',
+    '-crf',
+    '25',
+    '-tune',
+    'animation',
+    '-x264-params',
+    `keyint=${FPS * 10}:min-keyint=${FPS}`,
+    '-threads',
+    '2',
+    '-af',
+    'highpass=f=80,lowpass=f=9000,loudnorm=I=-16:TP=-1.5:LRA=11',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-ac',
+    '1',
+    '-ar',
+    '44100',
+    '-t',
+    video.total.toFixed(3),
+    '-movflags',
+    '+faststart',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags',
+    '+bitexact',
     mp4,
   ]);
   const duration = Number(run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', mp4]).trim());
@@ -300,7 +363,7 @@ function quizAnnotations(video) {
 
 const PDF_TITLES = {
   lesson_plan: 'Lesson Plan',
-  teacher_guide: 'Teacher Guide',
+  teacher_guide: 'Teacher Information',
   reading_materials: 'Reading Materials',
   diy_activity_guide: 'DIY Activity Guide',
   practice_word_problems: 'Practice Word Problems',
@@ -352,7 +415,16 @@ async function pdf(video, spec, file) {
   doc.rect(0, 0, doc.page.width, 10).fill(accent);
   doc.endMarkedContent();
   tag(root, 'P', () =>
-    doc.font('B').fontSize(10).fillColor(accent).text(`${SUBJECT_NAME[d.subject].toUpperCase()} · VIDEO LESSON · GRADES ${d.maturity_range.min}–${d.maturity_range.max}`, x0, 40, { width, characterSpacing: 0.6 }),
+    doc
+      .font('B')
+      .fontSize(10)
+      .fillColor(accent)
+      .text(
+        `${SUBJECT_NAME[d.subject].toUpperCase()} · VIDEO LESSON · GRADES ${d.maturity_range.min}–${d.maturity_range.max}`,
+        x0,
+        40,
+        { width, characterSpacing: 0.6 },
+      ),
   );
   doc.moveDown(0.4);
   tag(root, 'H1', () => doc.font('B').fontSize(24).fillColor(C.ink).text(spec.title, x0, doc.y, { width }));
@@ -363,7 +435,10 @@ async function pdf(video, spec, file) {
 
   const para = (parent, s, o = {}) =>
     tag(parent, 'P', () => {
-      doc.font(o.font ?? 'R').fontSize(o.size ?? 11.5).fillColor(C.ink);
+      doc
+        .font(o.font ?? 'R')
+        .fontSize(o.size ?? 11.5)
+        .fillColor(C.ink);
       richText(doc, s, { width, lineGap: 2.5, x: x0 });
     });
   const list = (parent, items, numbered) => {
@@ -375,7 +450,13 @@ async function pdf(video, spec, file) {
       const li = doc.struct('LI');
       l.add(li);
       const y = doc.y;
-      tag(li, 'Lbl', () => doc.font(numbered ? 'B' : 'R').fontSize(11.5).fillColor(accent).text(numbered ? `${i + 1}.` : '•', x0 + 4, y, { lineBreak: false }));
+      tag(li, 'Lbl', () =>
+        doc
+          .font(numbered ? 'B' : 'R')
+          .fontSize(11.5)
+          .fillColor(accent)
+          .text(numbered ? `${i + 1}.` : '•', x0 + 4, y, { lineBreak: false }),
+      );
       tag(li, 'LBody', () => {
         doc.font('R').fontSize(11.5).fillColor(C.ink);
         richText(doc, it, { width: width - 26, lineGap: 2.5, x: x0 + 26, y });
@@ -391,13 +472,19 @@ async function pdf(video, spec, file) {
     for (let i = 0; i < n; i++) {
       keep(26);
       doc.y += 24;
-      doc.moveTo(x0 + 26, doc.y).lineTo(x0 + width, doc.y).lineWidth(0.7).strokeColor('#9a9a9a').stroke();
+      doc
+        .moveTo(x0 + 26, doc.y)
+        .lineTo(x0 + width, doc.y)
+        .lineWidth(0.7)
+        .strokeColor('#9a9a9a')
+        .stroke();
     }
     doc.endMarkedContent();
     doc.y += 8;
     doc.x = x0;
   };
 
+  let problemNo = 0;
   for (const sec of expandSections(video, spec.sections)) {
     keep(90);
     const s = doc.struct('Sect');
@@ -414,19 +501,39 @@ async function pdf(video, spec, file) {
     if (sec.problems) {
       const l = doc.struct('L');
       s.add(l);
-      sec.problems.forEach((pr, i) => {
+      sec.problems.forEach((pr) => {
         doc.font('R').fontSize(11.5);
         keep(doc.heightOfString(pr.q, { width: width - 26 }) + (sec.lines ?? 3) * 24 + 16);
         const li = doc.struct('LI');
         l.add(li);
         const y = doc.y;
-        tag(li, 'Lbl', () => doc.font('B').fontSize(11.5).fillColor(accent).text(`${i + 1}.`, x0 + 4, y, { lineBreak: false }));
+        const no = ++problemNo;
+        tag(li, 'Lbl', () =>
+          doc
+            .font('B')
+            .fontSize(11.5)
+            .fillColor(accent)
+            .text(`${no}.`, x0 + 4, y, { lineBreak: false }),
+        );
         tag(li, 'LBody', () => {
           doc.font('R').fontSize(11.5).fillColor(C.ink);
           richText(doc, pr.q, { width: width - 26, lineGap: 2.5, x: x0 + 26, y });
         });
         li.end();
-        writingLines(sec.lines ?? 3);
+        if (sec.lines === 1 && doc.widthOfString(pr.q) < width / 2 - 40) {
+          // A short problem answers on its own row: a line beside it.
+          doc.markContent('Artifact');
+          const ly = y + 13;
+          doc
+            .moveTo(x0 + width / 2, ly)
+            .lineTo(x0 + width, ly)
+            .lineWidth(0.7)
+            .strokeColor('#9a9a9a')
+            .stroke();
+          doc.endMarkedContent();
+          doc.x = x0;
+          doc.y = y + 30;
+        } else writingLines(sec.lines ?? 3);
       });
       l.end();
     }
@@ -441,7 +548,12 @@ async function pdf(video, spec, file) {
     doc.switchToPage(i);
     doc.markContent('Artifact', { type: 'Pagination' });
     const y = doc.page.height - 52;
-    doc.moveTo(x0, y - 8).lineTo(x0 + width, y - 8).lineWidth(0.6).strokeColor('#c9c2b4').stroke();
+    doc
+      .moveTo(x0, y - 8)
+      .lineTo(x0 + width, y - 8)
+      .lineWidth(0.6)
+      .strokeColor('#c9c2b4')
+      .stroke();
     doc.font('R').fontSize(9).fillColor(C.muted);
     doc.text(`${d.title} · ${spec.title} · ${d.author}`, x0, y, { width: width - 90, lineBreak: false, height: 12 });
     doc.text(`Page ${i + 1} of ${pages.count}`, x0 + width - 90, y, { width: 90, align: 'right', lineBreak: false, height: 12 });
@@ -476,17 +588,27 @@ function expandSections(video, sections) {
       case 'vocabulary':
         return { heading: sec.heading ?? 'Vocabulary', bullets: d.vocabulary.map((v) => `**${v.word}**: ${v.definition}`) };
       case 'standards':
-        return { heading: sec.heading ?? 'Standards', bullets: d.standards.map((s) => `**${s.code} (${s.name})**: ${s.description}`) };
+        return {
+          heading: sec.heading ?? 'Standards',
+          bullets: d.standards.map((s) => `**${s.code} (${s.name})**: ${s.description}`),
+        };
       case 'discussion-before':
       case 'discussion-after': {
         const which = sec.auto.endsWith('before') ? 'before' : 'after';
         return {
           heading: sec.heading ?? (which === 'before' ? 'Before the video' : 'After the video'),
-          numbered: d.discussion_questions.filter((q) => q.section === which).map((q) => (sec.answers === false ? q.question : `${q.question} **Answer:** ${q.answer}`)),
+          numbered: d.discussion_questions
+            .filter((q) => q.section === which)
+            .map((q) => (sec.answers === false ? q.question : `${q.question} **Answer:** ${q.answer}`)),
         };
       }
       case 'answers':
-        return { heading: sec.heading ?? 'Answer key', numbered: sec.from.flatMap((pdfType) => video.pdfs.find((p) => p.type === pdfType).sections.flatMap((s) => (s.problems ?? []).map((p) => p.a))) };
+        return {
+          heading: sec.heading ?? 'Answer key',
+          numbered: sec.from.flatMap((pdfType) =>
+            video.pdfs.find((p) => p.type === pdfType).sections.flatMap((s) => (s.problems ?? []).map((p) => p.a)),
+          ),
+        };
       default:
         return sec;
     }
@@ -521,7 +643,12 @@ function videoJson(video, duration) {
     vocabulary: d.vocabulary,
     discussion_questions: d.discussion_questions,
     standards: d.standards,
-    pdfs: (video.pdfs ?? []).map((p) => ({ type: p.type, file: `${p.type}.pdf`, title: p.title ?? PDF_TITLES[p.type], intro: p.intro })),
+    pdfs: (video.pdfs ?? []).map((p) => ({
+      type: p.type,
+      file: `${p.type}.pdf`,
+      title: p.title ?? PDF_TITLES[p.type],
+      intro: p.intro,
+    })),
     quiz_annotations: d.content_type === 'INTERACTIVE_VIDEO' ? quizAnnotations(video) : [],
   };
   return json;
@@ -534,7 +661,8 @@ async function render(slug, dataOnly) {
   const dir = join(WORK, slug);
   mkdirSync(dir, { recursive: true });
   mkdirSync(join(OUT, slug), { recursive: true });
-  for (const s of video.scenes) for (const l of s.lines) if (l.text.length > 110) throw new Error(`${slug}: line too long for a caption: ${l.text}`);
+  for (const s of video.scenes)
+    for (const l of s.lines) if (l.text.length > 110) throw new Error(`${slug}: line too long for a caption: ${l.text}`);
   process.stdout.write(`${slug}\n`);
   synthesise(video, dir);
   timeline(video);
@@ -544,8 +672,8 @@ async function render(slug, dataOnly) {
     duration = JSON.parse(readFileSync(join(OUT, `${slug}.json`), 'utf8')).length_in_seconds;
   } else {
     duration = await encode(video, dir, env);
-    thumbnail(video, dir, env);
   }
+  thumbnail(video, dir, env);
   const json = videoJson(video, duration);
   writeFileSync(join(OUT, slug, 'captions.en.vtt'), vtt(json.transcript));
   for (const p of video.pdfs ?? []) await pdf(video, p, join(OUT, slug, `${p.type}.pdf`));
