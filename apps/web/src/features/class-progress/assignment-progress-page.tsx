@@ -234,7 +234,7 @@ function StudentTable({ data }: { data: AssignmentProgress }) {
   return (
     <section className={s.card} aria-labelledby="students-heading">
       <h2 id="students-heading">Students</h2>
-      <div className={s.tableScroll} role="region" aria-labelledby="students-heading" tabIndex={0}>
+      <div className={s.tableScroll} role="region" aria-label="Students, table" tabIndex={0}>
         <table className={s.table}>
           <thead>
             <tr>

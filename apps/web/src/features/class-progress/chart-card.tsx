@@ -74,7 +74,7 @@ export function ChartCard({
           ))}
         </ul>
       ) : (
-        <div className={s.tableScroll} role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+        <div className={s.tableScroll} role="region" aria-label={`${title}, table`} tabIndex={0}>
           <table className={s.table}>
             <thead>
               <tr>

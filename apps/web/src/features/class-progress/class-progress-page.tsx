@@ -67,7 +67,7 @@ export function ClassProgressPage({ me: _me }: { me: Me }) {
           </div>
           <section className={s.card} aria-labelledby="assignments-heading">
             <h2 id="assignments-heading">Assignments</h2>
-            <div className={s.tableScroll} role="region" aria-labelledby="assignments-heading" tabIndex={0}>
+            <div className={s.tableScroll} role="region" aria-label="Assignments, table" tabIndex={0}>
               <table className={s.table}>
                 <thead>
                   <tr>

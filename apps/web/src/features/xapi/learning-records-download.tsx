@@ -17,7 +17,7 @@ export function LearningRecordsDownload() {
   const [from, setFrom] = useState(addDays(today, -30));
   const [to, setTo] = useState(today);
   return (
-    <Card aria-labelledby={`${id}-title`}>
+    <Card aria-labelledby={`${id}-title`} className={s.card}>
       <h2 id={`${id}-title`}>Learning records</h2>
       <p className="muted">
         Download your district’s reading activity as xAPI statements: page views, how far students read, the controls they used
