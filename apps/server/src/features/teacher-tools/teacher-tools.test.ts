@@ -104,6 +104,13 @@ describe('teacher tools offline (TOOLS-01, TOOLS-07, API-32)', () => {
     expect((main.algorithm_output as { main_idea: string }).main_idea.length).toBeGreaterThan(20);
   });
 
+  it('TOOLS-01 a Spanish level’s tools are drafted from its English level of the same grade', async () => {
+    const es = await tool(o['teacher']!, volcanoes, 'main-idea', 'es:7');
+    const en = await tool(o['teacher']!, volcanoes, 'main-idea', 'en:7');
+    expect(es.statusCode, es.body).toBe(200);
+    expect(es.json<TeacherToolOutput>().algorithm_output).toEqual(en.json<TeacherToolOutput>().algorithm_output);
+  });
+
   it('API-31 API-32 the Key terms tab is the level’s key-terms endpoint', async () => {
     const res = await o['teacher']!.get(`/api/v3/content/${volcanoes.contentId}/key-terms/?level_id=${volcanoes.levels['en:7']}`);
     expect(res.statusCode, res.body).toBe(200);
