@@ -53,3 +53,4 @@ export * from './reading/class-progress.schema.js';
 export * from './reading/xapi.js';
 export * from './activities/formative.js';
 export * from './activities/formative.js';
+export * from './content/teacher-tools.schema.js';
