@@ -105,7 +105,7 @@ describe('the reading-session socket', () => {
     expect(sockets).toHaveLength(3);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(4);
-    expect(JSON.parse((sockets[2]!.sent[0] ?? '{}')).type).toBe('hello');
+    expect(JSON.parse(sockets[2]!.sent[0] ?? '{}').type).toBe('hello');
   });
 
   it('SESSION-05 a normal close (1000) is not followed by a reconnect', () => {
