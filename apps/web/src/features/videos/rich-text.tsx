@@ -25,8 +25,8 @@ const children = (node: RichTextNode): ReactNode[] => (node.content ?? []).map((
 function draw(node: RichTextNode, key: number): ReactNode {
   switch (node.type) {
     case 'heading': {
-      // The page's own headings are h1 and h2: the body's start at h3.
-      const level = node.attrs?.['level'] === 3 ? 'h4' : 'h3';
+      // The body follows the page's h1: its headings are h2 and h3, as written.
+      const level = node.attrs?.['level'] === 3 ? 'h3' : 'h2';
       const H = level;
       return <H key={key}>{children(node)}</H>;
     }
