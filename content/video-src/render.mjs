@@ -355,7 +355,8 @@ function quizAnnotations(video) {
   return (video.quiz ?? []).map(({ after, ...q }) => {
     const l = byId.get(after);
     if (!l) throw new Error(`${video.data.slug}: quiz ${q.id} follows unknown line ${after}`);
-    return { id: q.id, time_seconds: round(l.end + 0.3, 1), question: q.question, answers: q.answers };
+    // In the pause after the line (it is GAP long): a moment after the voice stops, before the next line.
+    return { id: q.id, time_seconds: Math.floor((l.end + 0.15) * 10) / 10, question: q.question, answers: q.answers };
   });
 }
 
