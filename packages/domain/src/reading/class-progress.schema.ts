@@ -31,7 +31,7 @@ export const StudentProgress = z.object({
   first_opened_at: z.string().nullable(),
   /** Active reading time on the article (idle time left out), in seconds. */
   seconds_read: z.number().int().min(0),
-  /** The deepest scroll-depth milestone reached, in percent; null when never opened. */
+  /** The deepest scroll-depth milestone reached, in percent; null when the page never reported one. */
   furthest_depth: z.number().int().min(0).max(100).nullable(),
   /** Activity id → how far the student got. */
   activities: z.record(z.string(), z.enum(ACTIVITY_PROGRESS)),

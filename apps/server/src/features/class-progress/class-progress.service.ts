@@ -88,11 +88,13 @@ async function progressOf(db: Db, a: Assignment, classIds: readonly number[]) {
       }
       progress[String(x.id)] = state;
     }
+    // Work on an activity means the article was open, even before its page reported a view.
+    const worked = Object.values(progress).some((state) => state !== 'not_started');
     return {
       user_id: s.id,
       display_name: `${s.first_name} ${s.last_name}`.trim(),
       classrooms: s.classrooms,
-      opened: first !== null,
+      opened: first !== null || worked,
       first_opened_at: first ? first.toISOString() : null,
       seconds_read: Number(t?.seconds ?? 0),
       furthest_depth: depths.length ? Math.max(...depths) : first ? 0 : null,

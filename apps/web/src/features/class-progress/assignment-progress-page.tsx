@@ -160,7 +160,8 @@ function TimeChart({ students }: { students: StudentProgress[] }) {
 }
 
 function DepthChart({ students }: { students: StudentProgress[] }) {
-  const depthWords = (st: StudentProgress) => (st.furthest_depth === null ? 'Not opened' : `${st.furthest_depth}%`);
+  const depthWords = (st: StudentProgress) =>
+    st.furthest_depth !== null ? `${st.furthest_depth}%` : st.opened ? 'Not measured' : 'Not opened';
   return (
     <ChartCard
       title="Furthest read"
