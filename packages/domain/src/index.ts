@@ -54,3 +54,4 @@ export * from './reading/xapi.js';
 export * from './activities/formative.js';
 export * from './activities/formative.js';
 export * from './content/teacher-tools.schema.js';
+export * from './content/lesson-plan.js';
