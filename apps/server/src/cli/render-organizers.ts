@@ -207,7 +207,14 @@ function render(o: Organizer & { title: string; grade_band: NonNullable<Organize
     lang: 'en',
     displayTitle: true,
     pdfVersion: '1.7',
-    info: { Title: `${o.title} · Graphic organizer`, Author: 'Lectern', Creator: 'Lectern', Producer: 'Lectern' },
+    info: {
+      Title: `${o.title} · Graphic organizer`,
+      Author: 'Lectern',
+      Creator: 'Lectern',
+      Producer: 'Lectern',
+      // A fixed date, so drawing again changes a file only when its drawing changes.
+      CreationDate: new Date('2026-11-27T00:00:00Z'),
+    },
   });
   doc.registerFont('Regular', REGULAR);
   doc.registerFont('Bold', BOLD);
@@ -217,12 +224,12 @@ function render(o: Organizer & { title: string; grade_band: NonNullable<Organize
   const root = doc.struct('Document');
   doc.addStructure(root);
   root.add(
-    doc.struct('P', () => {
+    doc.struct('P', {}, () => {
       doc.font('Bold').fontSize(10).fillColor(ACCENT).text(`GRAPHIC ORGANIZER · ${o.reading_skill!.toUpperCase()}`, M, M);
     }),
   );
   root.add(
-    doc.struct('H1', () => {
+    doc.struct('H1', {}, () => {
       doc
         .font('Bold')
         .fontSize(26)
@@ -231,7 +238,7 @@ function render(o: Organizer & { title: string; grade_band: NonNullable<Organize
     }),
   );
   root.add(
-    doc.struct('P', () => {
+    doc.struct('P', {}, () => {
       doc
         .font('Regular')
         .fontSize(11)
@@ -250,7 +257,7 @@ function render(o: Organizer & { title: string; grade_band: NonNullable<Organize
   draw(doc, o, top);
   doc.endMarkedContent();
   root.add(
-    doc.struct('P', () => {
+    doc.struct('P', {}, () => {
       doc
         .font('Regular')
         .fontSize(9)

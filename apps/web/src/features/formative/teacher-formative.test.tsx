@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FEATURE_DEFAULTS, type FormativeStatus, type GraphicOrganizerList } from '@lectern/domain';
+import { FEATURE_DEFAULTS, type FeatureName, type FormativeStatus, type GraphicOrganizerList } from '@lectern/domain';
 import { stubApi, type SentRequest, type StubAnswer } from '../../test/api-stub.js';
 import { axeViolations } from '../../test/axe.js';
 import { buildContent, buildLevel, buildMe } from '../../test/fixtures.js';
@@ -25,7 +25,7 @@ const organizers: GraphicOrganizerList = {
   ],
 };
 
-function api(status: FormativeStatus | null, flags: Partial<typeof FEATURE_DEFAULTS> = {}) {
+function api(status: FormativeStatus | null, flags: Partial<Record<FeatureName, boolean>> = {}) {
   return stubApi((req: SentRequest): StubAnswer | undefined => {
     if (req.path === '/api/v3/formative/') return status ? { status: 200, body: status } : { status: 500, body: {} };
     if (req.path.startsWith('/api/v3/graphic-organizers/')) return { status: 200, body: organizers };
