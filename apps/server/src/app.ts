@@ -19,7 +19,6 @@ import { startXapiOutbox } from './features/xapi/xapi.outbox.js';
 import { xapiRoutes } from './features/xapi/xapi.routes.js';
 import { videoMediaRoutes, videosRoutes } from './features/videos/videos.routes.js';
 import { formativeRoutes } from './features/formative/formative.routes.js';
-import { formativeRoutes } from './features/formative/formative.routes.js';
 import { gradingRoutes } from './features/grading/grading.routes.js';
 import { pollsRoutes } from './features/polls/polls.routes.js';
 import { printingRoutes } from './features/printing/printing.routes.js';
@@ -133,7 +132,6 @@ export async function buildApp(opts: BuildOptions) {
   }
   await app.register(videoMediaRoutes);
   await app.register(videosRoutes);
-  await app.register(formativeRoutes, { env });
   await app.register(formativeRoutes, { env });
 
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ ok: true, database: handle.kind }));

@@ -89,18 +89,6 @@ const EnvSchema = z.object({
    */
   FORMATIVE_PRIVATE_KEY: z.string().min(1).max(10_000).optional(),
   /**
-   * A district's formative-assessment tool (docs/adr/0014): Lectern posts a teacher there with a
-   * short-lived signed token (API-23, API-24). Unset, every Formative button and section is hidden.
-   */
-  FORMATIVE_URL: z.string().url().optional(),
-  /** The token's audience, as the tool expects it; default: FORMATIVE_URL's origin. */
-  FORMATIVE_AUDIENCE: z.string().min(1).max(500).optional(),
-  /**
-   * The PEM (PKCS #8) private key Formative tokens are signed with (EC P-256 or RSA); unset, one
-   * is made on first use and kept in the database for every process. Published at /.well-known/jwks.json.
-   */
-  FORMATIVE_PRIVATE_KEY: z.string().min(1).max(10_000).optional(),
-  /**
    * An OpenAI-compatible chat-completions server (docs/adr/0012) for the teacher tools; unset, they
    * run on the offline engine, which is also their fallback when the model fails. Only the
    * article's text is sent.

@@ -52,6 +52,5 @@ export * from './reading/reading-events.schema.js';
 export * from './reading/class-progress.schema.js';
 export * from './reading/xapi.js';
 export * from './activities/formative.js';
-export * from './activities/formative.js';
 export * from './content/teacher-tools.schema.js';
 export * from './content/lesson-plan.js';
