@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDurationShort, type VideoData, type VideoQuizSubmission } from '@lectern/domain';
 import { buttonClass } from '../../ui/plain-button.js';
 import s from './videos.module.css';
@@ -142,8 +142,17 @@ function QuestionCard({
   const [choice, setChoice] = useState<string | null>(saved?.answer_id ?? null);
   const name = useId();
   const locked = readOnly || saved !== undefined;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // The video stopped for this question: bring it into view (under the video on a phone) and
+    // put the keyboard on its first choice, or on Continue when it is read only.
+    const first = form.current?.querySelector<HTMLElement>('input:not(:disabled), button');
+    first?.focus({ preventScroll: true });
+    form.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <form
+      ref={form}
       className={s.question}
       onSubmit={(e) => {
         e.preventDefault();
