@@ -539,7 +539,7 @@ export default {
             'Look out of any window and you will probably see a food factory. It has no chimneys and makes no noise, but it is working whenever the sun is up. It is a leaf.',
             'Each leaf is covered in tiny openings called stomata. Carbon dioxide from the air drifts in through them. At the same time, water travels up from the roots through thin tubes in the stem. Inside the leaf\u2019s cells are chloroplasts, packed with green chlorophyll. When light hits the chlorophyll, the chloroplast uses the light\u2019s energy to join carbon dioxide and water into glucose, a kind of sugar.',
             'Some of the glucose gives the plant energy to live. The rest becomes building material. A sunflower turns it into a stem as tall as a grown-up. An oak tree turns it into wood, year after year. The oxygen left over floats out through the stomata. Much of the oxygen in the air we breathe was made this way.',
-            'Scientists once believed that plants were made of soil. In the 1600s, a scientist named Jan van Helmont grew a willow tree in a pot for five years. The tree gained about 74 kilograms, but the soil lost only a few grams. Today we know where the rest came from: the air and the water.',
+            'Scientists once believed that plants were made of soil. In the 1600s, a scientist named Jan van Helmont grew a willow tree in a pot for five years. The tree gained about 74 kilograms, but the soil lost only about 57 grams. Today we know where the rest came from: the air and the water.',
           ],
         },
         {
