@@ -105,3 +105,28 @@ export const LessonPlanRequest = z.object({
   additional_assessment_questions: z.boolean().default(false),
 });
 export type LessonPlanRequest = z.input<typeof LessonPlanRequest>;
+
+/** A ProseMirror node as JSON (Tiptap's document format): bounded in depth by the schema's use. */
+export interface ProseMirrorNode {
+  type: string;
+  attrs?: Record<string, unknown> | undefined;
+  content?: ProseMirrorNode[] | undefined;
+  text?: string | undefined;
+  marks?: { type: string; attrs?: Record<string, unknown> | undefined }[] | undefined;
+}
+export const ProseMirrorNode: z.ZodType<ProseMirrorNode> = z.lazy(() =>
+  z.object({
+    type: z.string().min(1).max(50),
+    attrs: z.record(z.string(), z.unknown()).optional(),
+    content: z.array(ProseMirrorNode).max(500).optional(),
+    text: z.string().max(10_000).optional(),
+    marks: z
+      .array(z.object({ type: z.string().min(1).max(50), attrs: z.record(z.string(), z.unknown()).optional() }))
+      .max(10)
+      .optional(),
+  }),
+);
+export const LessonPlanQuery = z.object({ format: z.literal('prosemirror') });
+/** API-33's answer: the plan as a ProseMirror document. */
+export const LessonPlanResponse = z.object({ prosemirror_document: ProseMirrorNode });
+export type LessonPlanResponse = z.infer<typeof LessonPlanResponse>;

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TeacherToolOutput, TeacherToolParams, TeacherToolQuery } from '@lectern/domain';
+import {
+  LessonPlanQuery,
+  LessonPlanRequest,
+  LessonPlanResponse,
+  TeacherToolOutput,
+  TeacherToolParams,
+  TeacherToolQuery,
+} from '@lectern/domain';
 import type { Env } from '../../env.js';
 import { requireUser } from '../../plugins/session.js';
 import { warmEngine } from './engine/offline.js';
@@ -36,5 +43,21 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (ap
       },
     },
     async (req) => service.run(app.db, requireUser(req), Number(req.params.contentId), req.params.tool, req.query.level_id),
+  );
+
+  app.post(
+    '/seti/generate-lesson-plan/',
+    {
+      schema: {
+        tags,
+        summary: 'A lesson plan for an article as a ProseMirror document (API-33)',
+        description:
+          'Behind the `lesson_planner` flag (403 `feature_disabled` while it is off). For teachers who may act on the article: 403 `forbidden` for other roles, 403 `subscription_required` for a lite teacher on a premium article, 404 for an unknown article; 400 when a standard is not one of the article’s. Objectives, timed steps adding up to `allotted_time`, differentiation for multilingual learners and a project idea when asked, assessment questions, an exit ticket and the standards.',
+        querystring: LessonPlanQuery,
+        body: LessonPlanRequest,
+        response: { 200: LessonPlanResponse },
+      },
+    },
+    async (req) => service.lessonPlan(app.db, requireUser(req), req.body),
   );
 };

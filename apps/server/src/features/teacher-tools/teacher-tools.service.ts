@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import {
   BeforeReadingActivity,
+  LessonPlanRequest,
+  type LessonPlanResponse,
   DiscussionQuestions,
   MainIdea,
   pairedLevel,
@@ -15,9 +17,12 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
 import { levelOf, readableArticle } from '../activities/article-access.js';
+import { featuresFor } from '../activities/feature-flags.js';
 import type { ArticleBundle } from '../activities/article-cache.js';
 import { beforeReadingActivity, discussionQuestions, mainIdea, type ToolText } from './engine/offline.js';
+import { lessonPlan } from './engine/lesson-plan.js';
 import { completeJson, prompt, type LlmConfig } from './llm.js';
 import { assertMayUseTeacherTools } from './teacher-tools.policy.js';
 import * as repo from './teacher-tools.repository.js';
@@ -40,7 +45,7 @@ export interface ToolCallLog {
   userId: number;
   contentId: number;
   levelId: number;
-  tool: GeneratedToolName;
+  tool: GeneratedToolName | 'lesson-plan';
   engine: string;
   cached: boolean;
   ms: number;
@@ -136,6 +141,45 @@ export function teacherToolsService(opts: {
         engine: result.engine === 'offline' ? 'offline' : 'model',
         algorithm_output: result.output,
       };
+    },
+
+    /**
+     * API-33: a lesson plan for an article as a ProseMirror document, behind the lesson_planner
+     * flag (TOOLS-09), for a teacher who may act on the article, from standards of that article.
+     * Drafted offline from its original English level; only the objective and the article's text
+     * would reach a model.
+     */
+    async lessonPlan(db: Db, user: AuthUser, body: LessonPlanRequest): Promise<LessonPlanResponse> {
+      const started = performance.now();
+      const req = LessonPlanRequest.parse(body);
+      if (!(await featuresFor(db, user)).lesson_planner) throw new AppError('feature_disabled');
+      const bundle = await readableArticle(db, user, req.article_story_content_id);
+      assertMayUseTeacherTools(user, bundle.content);
+      const standards = req.standard_content_ids.map((id) => bundle.standards.find((s) => s.id === id));
+      if (standards.some((s) => !s))
+        throw new AppError('validation_failed', undefined, { standard_content_ids: 'Choose standards of this article.' });
+      const english = bundle.levels.filter((l) => l.language === 'en');
+      const level = english.find((l) => l.is_original_level) ?? english.at(-1) ?? bundle.levels[0]!;
+      const document = lessonPlan({
+        text: textOf(level),
+        objective: req.learning_objective,
+        allottedTime: req.allotted_time,
+        standards: standards.map((s) => ({ code: s!.code, name: s!.name })),
+        projectIdea: req.project_ideas,
+        multilingual: req.support_of_multilingual_learners,
+        extraAssessment: req.additional_assessment_questions,
+        hasSpanish: bundle.levels.some((l) => l.language === 'es'),
+      });
+      opts.log({
+        userId: user.id,
+        contentId: bundle.content.id,
+        levelId: level.id,
+        tool: 'lesson-plan',
+        engine: 'offline',
+        cached: false,
+        ms: Math.round(performance.now() - started),
+      });
+      return { prosemirror_document: document };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeacherToolOutput } from '@lectern/domain';
+import type { LessonPlanResponse, ProseMirrorNode, TeacherToolOutput } from '@lectern/domain';
 import { loadCorpus } from '../../seed/corpus.js';
 import { buildClass, buildUser } from '../../test/factories.js';
 import { articleFixture, type ArticleFixture } from '../../test/quiz-fixtures.js';
@@ -209,5 +209,81 @@ describe('teacher tools with a language model (TOOLS-01, API-33 retries)', () =>
     const body = res.json<TeacherToolOutput>();
     expect(body.engine).toBe('offline');
     expect((body.algorithm_output as { words: unknown[] }).words.length).toBeGreaterThan(0);
+  });
+});
+
+describe('lesson plan (API-33, TOOLS-09, TOOLS-12, TOOLS-20)', () => {
+  const textOf = (n: ProseMirrorNode): string =>
+    (n.text ?? '') + (n.content ?? []).map(textOf).join(n.type === 'doc' ? '\n' : ' ');
+  const plan = async (who: Client, over: Record<string, unknown> = {}) => {
+    const standards = await offline.db
+      .selectFrom('content_standards')
+      .select('standard_id')
+      .where('content_id', '=', volcanoes.contentId)
+      .orderBy('position')
+      .execute();
+    return who.post('/seti/generate-lesson-plan/?format=prosemirror', {
+      article_story_content_id: volcanoes.contentId,
+      standard_content_ids: [standards[0]!.standard_id],
+      learning_objective: 'Explain how hot spots and subduction build volcanic islands.',
+      allotted_time: 45,
+      project_ideas: true,
+      support_of_multilingual_learners: true,
+      additional_assessment_questions: false,
+      ...over,
+    });
+  };
+
+  it('TOOLS-09 is refused while the lesson_planner flag is off', async () => {
+    const res = await plan(o['teacher']!);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('feature_disabled');
+  });
+
+  it('API-33 TOOLS-12 TOOLS-20 with the flag on: a ProseMirror plan whose steps add up to the allotted time, with what was asked for', async () => {
+    const teacher = await offline.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'tt_teacher')
+      .executeTakeFirstOrThrow();
+    await offline.db
+      .insertInto('feature_overrides')
+      .values({ scope: 'user', scope_id: teacher.id, name: 'lesson_planner', enabled: true, updated_by: teacher.id })
+      .execute();
+    const res = await plan(o['teacher']!);
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json<LessonPlanResponse>().prosemirror_document;
+    expect(doc.type).toBe('doc');
+    const all = textOf(doc);
+    for (const part of [
+      'Learning objective',
+      'Standards',
+      'Lesson steps',
+      'Support for multilingual learners',
+      'Project idea',
+      'Assessment questions',
+      'Exit ticket',
+    ])
+      expect(all).toContain(part);
+    expect(all).toContain('Explain how hot spots and subduction build volcanic islands.');
+    const minutes = [...all.matchAll(/\((\d+) min\)/g)].map((m) => Number(m[1]));
+    expect(minutes.length).toBeGreaterThanOrEqual(5);
+    expect(minutes.reduce((a, b) => a + b, 0)).toBe(45);
+    // Without the toggles, neither section.
+    const plain = textOf(
+      (
+        await plan(o['teacher']!, { project_ideas: false, support_of_multilingual_learners: false, allotted_time: 30 })
+      ).json<LessonPlanResponse>().prosemirror_document,
+    );
+    expect(plain).not.toContain('Project idea');
+    expect(plain).not.toContain('Support for multilingual learners');
+    expect([...plain.matchAll(/\((\d+) min\)/g)].reduce((a, m) => a + Number(m[1]), 0)).toBe(30);
+  });
+
+  it('API-33 refuses a standard of another article, a short objective and a student', async () => {
+    expect((await plan(o['teacher']!, { standard_content_ids: [999999] })).statusCode).toBe(400);
+    expect((await plan(o['teacher']!, { learning_objective: 'short' })).statusCode).toBe(400);
+    expect((await plan(o['teacher']!, { allotted_time: 50 })).statusCode).toBe(400);
+    expect((await plan(o['student']!)).statusCode).toBe(403);
   });
 });
