@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEATURE_DEFAULTS, type FeatureName, type FormativeStatus, type GraphicOrganizerList } from '@lectern/domain';
 import { stubApi, type SentRequest, type StubAnswer } from '../../test/api-stub.js';
@@ -43,6 +43,8 @@ const draw = (subject: 'SCIENCE' | 'ELA' | 'SOCIAL_STUDIES' = 'SCIENCE') =>
 
 // jsdom has no CSS.escape, which the dialogs' keyboard handling reads.
 beforeAll(() => {
+  // A busy machine may take longer than the default second to answer and draw.
+  configure({ asyncUtilTimeout: 5000 });
   if (typeof globalThis.CSS?.escape !== 'function')
     vi.stubGlobal('CSS', { ...globalThis.CSS, escape: (v: string) => v.replace(/["\\]/g, '\\$&') });
 });
