@@ -410,3 +410,36 @@ describe('several server processes (Redis)', () => {
     await page.close();
   });
 });
+
+describe('a server restarting', () => {
+  it('SESSION-04 closes its sockets with 1001 (the page reconnects), writes what they reported, and the reconnected page adds to the same session', async () => {
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', READING_FLUSH_MS: '60000' });
+    const first = await buildApp({ env: { ...env, DATABASE_URL: undefined }, database: t.handle, logger: false });
+    await first.listen({ port: 0, host: '127.0.0.1' });
+    const port = (first.server.address() as AddressInfo).port;
+    const url = `ws://127.0.0.1:${port}`;
+    const { key } = await keyOf(c['student']!);
+    const uid = randomUUID();
+    const page = new Page(url);
+    await page.opened;
+    await page.acked(page.hello(key, ids['student']!, { uid }));
+    await page.acked(page.send({ type: 'beat', elapsed: 2_000, level_id: levelId, paragraph: 1 }));
+    await first.close();
+    expect(await page.closed).toBe(READING_CLOSE.goingAway);
+    const written = (await sessionsOf(t.db, ids['student']!, Number(volcanoes.id))).find((s) => s.id === uid)!;
+    expect(written.active_seconds).toBe(2);
+
+    // The server is back on the same address; the page says hello again with the same session id.
+    const second = await buildApp({ env: { ...env, DATABASE_URL: undefined }, database: t.handle, logger: false });
+    await second.listen({ port, host: '127.0.0.1' });
+    const again = new Page(url);
+    await again.opened;
+    await again.acked(again.hello(key, ids['student']!, { uid, elapsed: 3_500 }));
+    await again.acked(again.send({ type: 'beat', elapsed: 5_500, level_id: levelId, paragraph: 2 }));
+    await again.close();
+    await new Promise((r) => setTimeout(r, 50));
+    await second.close();
+    const row = (await sessionsOf(t.db, ids['student']!, Number(volcanoes.id))).find((s) => s.id === uid)!;
+    expect(row.active_seconds).toBe(4);
+  });
+});
