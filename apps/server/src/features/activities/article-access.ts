@@ -79,6 +79,18 @@ export async function articleFor(
   return { bundle, markers, restricted: access.kind === 'public' };
 }
 
+/**
+ * Who may open a video (PLAT-06): never a signed-out visitor (401); the licence rules of articles
+ * (403); a lite reader, student or teacher, sees a video outside the free collection behind the veil
+ * (PLAT-45). The video API and a video's related content both ask here.
+ */
+export function videoAccessFor(user: AuthUser | null, video: { is_premium: boolean; is_lite: boolean }): { veiled: boolean } {
+  if (!user) throw new AppError('unauthenticated', 'Sign in to watch this video.');
+  const access = contentAccess(readerOf(user), { is_premium: video.is_premium, is_lite: video.is_lite, veiled: false });
+  if (access.kind === 'error') throw new AppError(access.status === 451 ? 'district_restricted' : 'subscription_required');
+  return { veiled: user.is_lite && !video.is_lite };
+}
+
 /** The article with its levels and activities, when the user may read it in full (else as articleFor refuses, or 403). */
 export async function readableArticle(db: Db, user: AuthUser, contentId: number): Promise<ArticleBundle> {
   const { bundle, restricted } = await articleFor(db, user, contentId);

@@ -15,7 +15,8 @@ import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { articleBundle, type ArticleBundle } from '../activities/article-cache.js';
 import { guidedHighlightingOffer, isOffered } from '../activities/guided-highlighting-offer.js';
-import { articleFor, levelOf } from '../activities/article-access.js';
+import { articleFor, levelOf, videoAccessFor } from '../activities/article-access.js';
+import { findContent } from '../activities/articles.repository.js';
 import { heldLevelId, recommendationFor } from '../activities/reading-level.js';
 import { findStudentReading } from '../activities/reading.repository.js';
 import { textGatesFor } from '../activities/text-gates.js';
@@ -49,9 +50,15 @@ async function relatedScope(db: Db, user: AuthUser | null, q: ContentListQuery) 
   const contentTypes = searchableTypes(user, q.content_types);
   if (contentTypes?.length === 0) return 'none';
   if (q.strategy !== 'similar_to' || q.similar_to === undefined) return { contentTypes };
-  // The related list of an article is for those who may read it, as its page decides.
-  const { restricted } = await articleFor(db, user, Number(q.similar_to));
-  if (restricted) throw new AppError('subscription_required');
+  // The related list of an article is for those who may read it, as its page decides; a video's
+  // (VIDEO-14) for those who may watch it.
+  const source = await findContent(db, Number(q.similar_to));
+  if (source && source.content_type !== 'ARTICLE') {
+    if (videoAccessFor(user, source).veiled) throw new AppError('subscription_required');
+  } else {
+    const { restricted } = await articleFor(db, user, Number(q.similar_to));
+    if (restricted) throw new AppError('subscription_required');
+  }
   const ranked = await relatedIds(db, Number(q.similar_to));
   return ranked.length === 0 ? 'none' : { contentTypes, ranked };
 }

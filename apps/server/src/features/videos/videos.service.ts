@@ -10,7 +10,6 @@
  *   student's work).
  */
 import {
-  contentAccess,
   DEFAULT_VIDEO_AUTHOR,
   quizPlayerRules,
   userFlags,
@@ -24,7 +23,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { liteExpiry } from '../activities/content-cards.js';
-import { readerOf } from '../activities/article-access.js';
+import { videoAccessFor } from '../activities/article-access.js';
 import { relationTo } from '../activities/relations.js';
 import * as repo from './videos.repository.js';
 
@@ -37,12 +36,7 @@ export const videoDataUrl = (id: number) => `/api/v3/videos/${id}/data.json`;
 async function openVideo(db: Db, user: AuthUser | null, id: number) {
   const video = await repo.findVideo(db, id);
   if (!video) throw notFound('No video has that id.');
-  if (!user) throw new AppError('unauthenticated', 'Sign in to watch this video.');
-  const access = contentAccess(readerOf(user), { is_premium: video.is_premium, is_lite: video.is_lite, veiled: false });
-  if (access.kind === 'error') throw new AppError(access.status === 451 ? 'district_restricted' : 'subscription_required');
-  // PLAT-45: a lite user (student or teacher) sees non-lite videos behind the veil.
-  const veiled = user.is_lite && !video.is_lite;
-  return { video, veiled };
+  return { video, veiled: videoAccessFor(user, video).veiled };
 }
 
 export async function getVideo(db: Db, user: AuthUser | null, id: number): Promise<VideoView> {

@@ -107,6 +107,14 @@ describe('video data (PLAT-06, VIDEO-22, VIDEO-23)', () => {
     expect(bad.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
 
+  it('VIDEO-14 a video’s related items are for readers who may watch it', async () => {
+    const res = await c['teacher']!.get(`/api/v3/content/?strategy=similar_to&similar_to=${lesson}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ContentList>().results.map((r) => r.id)).not.toContain(String(lesson));
+    expect((await t.app.inject({ url: `/api/v3/content/?strategy=similar_to&similar_to=${lesson}` })).statusCode).toBe(401);
+    expect((await c['lite_student']!.get(`/api/v3/content/?strategy=similar_to&similar_to=${interactive}`)).statusCode).toBe(403);
+  });
+
   it('the article API does not serve a video as an article (404)', async () => {
     expect((await c['teacher']!.get(`/api/v3/content/${interactive}/`)).statusCode).toBe(404);
   });

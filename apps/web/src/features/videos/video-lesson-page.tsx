@@ -6,6 +6,7 @@ import {
   formatDurationLong,
   NO_LESSON_MATERIALS,
   recommendedForLabel,
+  RELATED_HEADING,
   standardsPreview,
   SUBJECT_NAMES,
   VIDEO_ASSESSMENTS,
@@ -14,6 +15,7 @@ import {
   type Me,
   type VideoView,
 } from '@lectern/domain';
+import { SimilarContent, useSimilarContent } from '../../activities/similar-content.js';
 import { NotFoundPage } from '../../layout/not-found-page.js';
 import { ApiError } from '../../lib/api.js';
 import { useVideo } from './api.js';
@@ -106,6 +108,7 @@ function Lesson({ me, video }: { me: Me; video: VideoView }) {
           </div>
         )}
       </div>
+      {!video.veiled && <RelatedItems me={me} video={video} />}
     </main>
   );
 }
@@ -279,5 +282,18 @@ function TeacherResources({ video }: { video: VideoView }) {
         ))}
       </ul>
     </Panel>
+  );
+}
+
+/** VIDEO-14, RELATED-02: related items at the bottom, unless the reader is a lite-interface student or none exist. */
+function RelatedItems({ me, video }: { me: Me; video: VideoView }) {
+  const shown = !(me.isLiteUser && me.isStudent);
+  const related = useSimilarContent(video.id, me, shown);
+  const results = related.data?.results ?? [];
+  if (!shown || !results.length) return null;
+  return (
+    <div className={s.related}>
+      <SimilarContent heading={RELATED_HEADING} results={results} me={me} />
+    </div>
   );
 }
