@@ -76,6 +76,9 @@ const PAGE_URLS: Record<string, (role: Role, ids: Ids) => string[]> = {
   '/badge': () => ['/badge'],
   // Ends acting as a teacher and leaves for home at once: checked on its own below.
   '/impersonate-stop': () => [],
+  // Reached from the teacher's assignments list and class directory ("Progress"); journeys in teacher-sees-how-far-the-class-has-read.
+  '/progress/assignments/:assignmentId': () => [],
+  '/progress/classes/:classId': () => [],
 };
 
 /** Unknown pages and ids that do not exist: each answers 404 with a page that says so (PLAT-42). */
@@ -92,6 +95,9 @@ const BAD_URLS: { path: string; access: 'public' | 'user' | 'teacher' }[] = [
   { path: '/grading/999999', access: 'teacher' },
   { path: '/subject/other/nope', access: 'public' },
   { path: '/subject/other/999999', access: 'user' },
+  { path: '/progress/assignments/nope', access: 'public' },
+  { path: '/progress/assignments/999999', access: 'teacher' },
+  { path: '/progress/classes/999999', access: 'teacher' },
 ];
 
 const mayOpen = (role: Role, access: 'public' | 'user' | 'teacher') =>
