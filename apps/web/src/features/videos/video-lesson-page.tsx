@@ -88,7 +88,7 @@ function Lesson({ me, video }: { me: Me; video: VideoView }) {
         ))}
       </div>
 
-      <div className={s.layout}>
+      <div className={video.veiled ? s.layoutVeiled : s.layout}>
         <div className={s.main}>
           <div className={`${s.stage} ${maths ? s.stageMaths : s.stageScience}`} data-subject={video.subject}>
             {video.veiled ? <VideoVeil video={video} me={me} /> : <VideoPlayer video={video} />}
