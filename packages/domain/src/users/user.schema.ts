@@ -61,6 +61,21 @@ export function userFlags(a: AccountFacts) {
   };
 }
 
+/**
+ * TOOLS-33: an English Language Arts article's activities are the ELA licence's. Without an active
+ * ELA licence (a lite account, or a school whose subscription leaves ELA out) a teacher still reads
+ * an ELA article they may open and previews its activities, but does not write or change its
+ * poll or write prompt; articles of other subjects are editable as before.
+ */
+export const activitiesEditable = (reader: { activeELALicense: boolean }, subject: string) =>
+  subject !== 'ELA' || reader.activeELALicense;
+
+/** TOOLS-33: what the panel and the server say where an ELA activity may not be changed. */
+export const ELA_LICENCE_TEXT = {
+  readOnly: 'Preview only: editing the activities of English Language Arts articles comes with an ELA subscription.',
+  refused: 'Editing the activities of English Language Arts articles comes with an ELA subscription.',
+} as const;
+
 /** `GET /api/v2/users/me/children/`: a parent's linked students. */
 export const Child = z.object({
   id: z.number().int(),

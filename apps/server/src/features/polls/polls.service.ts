@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { readableArticle } from '../activities/article-access.js';
+import { assertMayEditActivities } from '../activities/ela-licence.policy.js';
 import { assignmentsOfStudent } from '../activities/assignments-given.repository.js';
 import { canAnswerPolls, canReadTemplates, canWritePolls, ownsPoll } from './polls.policy.js';
 import { presentPoll } from './polls.presenter.js';
@@ -67,6 +68,7 @@ export async function listPolls(db: Db, user: AuthUser, articleId: number): Prom
 export async function createPoll(db: Db, user: AuthUser, body: PollCreateBody): Promise<Poll> {
   if (!canWritePolls(user)) throw forbidden('Only teachers write polls.');
   const bundle = await readableArticle(db, user, Number(body.article_id));
+  assertMayEditActivities(user, bundle.content);
   const id = await db.transaction().execute((trx) =>
     repo.insertPoll(trx, {
       contentId: bundle.content.id,
@@ -86,7 +88,7 @@ export async function updatePoll(db: Db, user: AuthUser, id: number, body: PollU
   if (!canWritePolls(user)) throw forbidden('Only teachers write polls.');
   const poll = await repo.findPoll(db, id);
   if (!poll || !ownsPoll(user, poll)) throw missing();
-  await readableArticle(db, user, poll.content_id);
+  assertMayEditActivities(user, (await readableArticle(db, user, poll.content_id)).content);
   const changed = await db
     .transaction()
     .execute((trx) =>

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { ArticleBundle } from '../activities/article-cache.js';
 import { levelOf, readableArticle } from '../activities/article-access.js';
+import { assertMayEditActivities } from '../activities/ela-licence.policy.js';
 import { heldLevelId, recommendationFor } from '../activities/reading-level.js';
 import { findStudentReading } from '../activities/reading.repository.js';
 import { canListPrompts, canReadGeneratedPrompts, canWritePrompts, ownsPrompt } from './write-prompts.policy.js';
@@ -129,6 +130,7 @@ async function classesOf(db: Db, user: AuthUser, uniqueIds: string[]) {
 export async function createPrompt(db: Db, user: AuthUser, body: PromptCreateBody): Promise<WritePrompt> {
   if (!canWritePrompts(user)) throw forbidden('Only teachers write prompts.');
   const bundle = await readableArticle(db, user, Number(body.collection_id));
+  assertMayEditActivities(user, bundle.content);
   const level = body.header_id === null || body.header_id === undefined ? null : levelOf(bundle, body.header_id);
   const classes = await classesOf(db, user, body.classroom_ids);
   const id = await db.transaction().execute(async (trx) => {
@@ -159,7 +161,7 @@ export async function updatePrompt(db: Db, user: AuthUser, id: number, body: Pro
   if (!canWritePrompts(user)) throw forbidden('Only teachers write prompts.');
   const prompt = await repo.findPrompt(db, id);
   if (!prompt || !ownsPrompt(user, prompt)) throw missingPrompt();
-  await readableArticle(db, user, prompt.content_id);
+  assertMayEditActivities(user, (await readableArticle(db, user, prompt.content_id)).content);
   const text = body.text !== undefined && canSavePrompt(body.text, prompt.text) ? body.text.trim() : undefined;
   const rubric = body.rubric && body.rubric.some((line, i) => line !== prompt.rubric[i]) ? [...body.rubric] : undefined;
   let added: number[] = [];
