@@ -130,3 +130,18 @@ export const LessonPlanQuery = z.object({ format: z.literal('prosemirror') });
 /** API-33's answer: the plan as a ProseMirror document. */
 export const LessonPlanResponse = z.object({ prosemirror_document: ProseMirrorNode });
 export type LessonPlanResponse = z.infer<typeof LessonPlanResponse>;
+
+/** "Download as PDF" (TOOLS-24): the plan as the teacher sees it, for the article it was made for. */
+export const LessonPlanPdfRequest = z.object({
+  article_story_content_id: z.number().int().positive().max(2_147_483_647),
+  prosemirror_document: ProseMirrorNode,
+});
+export type LessonPlanPdfRequest = z.infer<typeof LessonPlanPdfRequest>;
+
+/** TOOLS-28: a plan as the page keeps it in the browser, per user and article. */
+export const StoredLessonPlan = z.object({
+  version: z.literal(1),
+  document: ProseMirrorNode,
+  savedAt: z.string().max(40),
+});
+export type StoredLessonPlan = z.infer<typeof StoredLessonPlan>;

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   BeforeReadingActivity,
   LessonPlanRequest,
+  type LessonPlanPdfRequest,
   type LessonPlanResponse,
   DiscussionQuestions,
   MainIdea,
@@ -23,6 +24,7 @@ import { featuresFor } from '../activities/feature-flags.js';
 import type { ArticleBundle } from '../activities/article-cache.js';
 import { beforeReadingActivity, discussionQuestions, mainIdea, type ToolText } from './engine/offline.js';
 import { lessonPlan } from './engine/lesson-plan.js';
+import { renderLessonPlanPdf } from './lesson-plan-pdf.js';
 import { completeJson, prompt, type LlmConfig } from './llm.js';
 import { assertMayUseTeacherTools } from './teacher-tools.policy.js';
 import * as repo from './teacher-tools.repository.js';
@@ -180,6 +182,25 @@ export function teacherToolsService(opts: {
         ms: Math.round(performance.now() - started),
       });
       return { prosemirror_document: document };
+    },
+
+    /**
+     * TOOLS-24 "Download as PDF": the teacher's plan (as edited) as a tagged PDF, for whoever may
+     * ask for a plan of that article: the same flag, role and subscription checks as API-33.
+     */
+    async lessonPlanPdf(db: Db, user: AuthUser, body: LessonPlanPdfRequest): Promise<{ filename: string; pdf: Buffer }> {
+      if (!(await featuresFor(db, user)).lesson_planner) throw new AppError('feature_disabled');
+      const bundle = await readableArticle(db, user, body.article_story_content_id);
+      assertMayUseTeacherTools(user, bundle.content);
+      const title = `Lesson plan: ${bundle.content.title}`;
+      const pdf = await renderLessonPlanPdf({ title, document: body.prosemirror_document });
+      const slug =
+        bundle.content.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'article';
+      return { filename: `lesson-plan-${slug}.pdf`, pdf };
     },
   };
 }

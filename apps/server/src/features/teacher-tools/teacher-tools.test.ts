@@ -234,13 +234,7 @@ describe('lesson plan (API-33, TOOLS-09, TOOLS-12, TOOLS-20)', () => {
     });
   };
 
-  it('TOOLS-09 is refused while the lesson_planner flag is off', async () => {
-    const res = await plan(o['teacher']!);
-    expect(res.statusCode, res.body).toBe(403);
-    expect(res.json<{ error: { code: string } }>().error.code).toBe('feature_disabled');
-  });
-
-  it('API-33 TOOLS-12 TOOLS-20 with the flag on: a ProseMirror plan whose steps add up to the allotted time, with what was asked for', async () => {
+  it('TOOLS-09 is refused while the lesson_planner flag is off (a district or user override)', async () => {
     const teacher = await offline.db
       .selectFrom('users')
       .select('id')
@@ -248,8 +242,24 @@ describe('lesson plan (API-33, TOOLS-09, TOOLS-12, TOOLS-20)', () => {
       .executeTakeFirstOrThrow();
     await offline.db
       .insertInto('feature_overrides')
-      .values({ scope: 'user', scope_id: teacher.id, name: 'lesson_planner', enabled: true, updated_by: teacher.id })
+      .values({ scope: 'user', scope_id: teacher.id, name: 'lesson_planner', enabled: false, updated_by: teacher.id })
       .execute();
+    const res = await plan(o['teacher']!);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('feature_disabled');
+    const pdf = await o['teacher']!.post('/seti/lesson-plan-pdf/', {
+      article_story_content_id: volcanoes.contentId,
+      prosemirror_document: { type: 'doc', content: [] },
+    });
+    expect(pdf.statusCode).toBe(403);
+    await offline.db
+      .deleteFrom('feature_overrides')
+      .where('scope_id', '=', teacher.id)
+      .where('name', '=', 'lesson_planner')
+      .execute();
+  });
+
+  it('API-33 TOOLS-12 TOOLS-20 with the flag on (its default): a ProseMirror plan whose steps add up to the allotted time, with what was asked for', async () => {
     const res = await plan(o['teacher']!);
     expect(res.statusCode, res.body).toBe(200);
     const doc = res.json<LessonPlanResponse>().prosemirror_document;
@@ -285,5 +295,45 @@ describe('lesson plan (API-33, TOOLS-09, TOOLS-12, TOOLS-20)', () => {
     expect((await plan(o['teacher']!, { learning_objective: 'short' })).statusCode).toBe(400);
     expect((await plan(o['teacher']!, { allotted_time: 50 })).statusCode).toBe(400);
     expect((await plan(o['student']!)).statusCode).toBe(403);
+  });
+
+  it('TOOLS-24 TOOLS-29 Download as PDF: the edited plan as a tagged PDF for a teacher; refused to students, parents, a lite teacher on a premium article and an unknown article', async () => {
+    const document: ProseMirrorNode = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Volcanic islands <script>' }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Edited by me: ', marks: [{ type: 'bold' }] },
+            { type: 'text', text: 'hot spots.' },
+          ],
+        },
+        {
+          type: 'orderedList',
+          content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Warm-up (5 min)' }] }] }],
+        },
+        { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A quote' }] }] },
+      ],
+    };
+    const pdf = (who: Client, contentId = volcanoes.contentId) =>
+      who.post('/seti/lesson-plan-pdf/', { article_story_content_id: contentId, prosemirror_document: document });
+    const res = await pdf(c['teacher']!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lesson-plan-[a-z0-9-]+\.pdf"$/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toContain('/StructTreeRoot');
+    expect((await pdf(c['student']!)).statusCode).toBe(403);
+    expect((await pdf(c['parent']!)).statusCode).toBe(403);
+    const lite = await pdf(c['lite']!, premium.contentId);
+    expect(lite.statusCode).toBe(403);
+    expect(lite.json<{ error: { code: string } }>().error.code).toBe('subscription_required');
+    expect((await pdf(c['teacher']!, 999_999)).statusCode).toBe(404);
+    const bad = await c['teacher']!.post('/seti/lesson-plan-pdf/', {
+      article_story_content_id: volcanoes.contentId,
+      prosemirror_document: { type: '' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
