@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   actionsDisabled,
+  activitiesEditable,
   ASSIGNMENT_TEXT,
   assignmentPanelTitle,
   textSetAction,
@@ -257,6 +258,9 @@ export function ViewRoute({ me }: { me: Me | null }) {
       : null;
   // POLL-01: the poll section, not in banner mode. A teacher who may not assign the article has no
   // assignment to add a poll to; a student sees the poll of their assignment.
+  // TOOLS-33: a teacher without an active ELA licence does not choose or write an ELA article's poll.
+  const teacherPoll = (ctx: PanelContext) =>
+    me.isTeacher && !preview && !assignBlockedReason(me, ctx.content.data) && activitiesEditable(me, ctx.content.data.subject);
   const pollSection = (ctx: PanelContext) => {
     if (bannerMode || previewMode) return null;
     if (studentAssignment) {
@@ -267,7 +271,7 @@ export function ViewRoute({ me }: { me: Me | null }) {
         </Suspense>
       );
     }
-    if (!me.isTeacher || assignBlockedReason(me, ctx.content.data)) return null;
+    if (!teacherPoll(ctx)) return null;
     return (
       <Suspense fallback={null}>
         <PollBlock
@@ -431,6 +435,11 @@ export function ViewRoute({ me }: { me: Me | null }) {
                     </>
                   )
               : undefined,
+          // TOOLS-30: the teacher's "Student Poll" row goes to the poll section under the article.
+          pickerLinks: (ctx) =>
+            !bannerMode && !previewMode && teacherPoll(ctx)
+              ? [{ value: 'student_poll', title: 'Student Poll', href: '#poll-block-title' }]
+              : [],
           // ANNOT-01: annotations for every signed-in reader, not in a learning-management system's preview.
           afterArticle: (ctx) => (
             <>

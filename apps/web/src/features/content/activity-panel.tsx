@@ -1,6 +1,14 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QUIZ_OMISSION_TEXT, type ArticleLevel, type Content, type Me } from '@lectern/domain';
+import {
+  activitiesEditable,
+  ELA_LICENCE_TEXT,
+  QUIZ_OMISSION_TEXT,
+  SUBJECT_NAMES,
+  type ArticleLevel,
+  type Content,
+  type Me,
+} from '@lectern/domain';
 import { activityForPanel, activityForType, type Activity } from '../../activities/activity.js';
 import { useFeatures } from '../../lib/use-features.js';
 import { PlainButton } from '../../ui/plain-button.js';
@@ -179,6 +187,7 @@ export function ActivityPanel({
               top={pickerTop}
               end={pickerEnd}
               me={me}
+              onLeave={small ? () => onExpandedChange(false) : undefined}
             />
           )}
         </div>
@@ -200,6 +209,8 @@ export interface PickerTool {
   value: string;
   title: string;
   count?: ReactNode;
+  /** A part of the page itself the row goes to ("#poll-block-title", TOOLS-30), instead of a panel. */
+  href?: string;
 }
 
 function ActivityPicker({
@@ -211,7 +222,10 @@ function ActivityPicker({
   top,
   end,
   me,
+  onLeave,
 }: {
+  /** Closes the drawer (phones) when a row goes to a part of the page. */
+  onLeave?: () => void;
   tools: PickerTool[];
   content: Content;
   level: ArticleLevel;
@@ -243,6 +257,19 @@ function ActivityPicker({
     next.delete('question');
     return `?${next.toString()}`;
   };
+  // A row that goes to a part of the page: it comes into view and takes focus; on a phone the
+  // drawer closes first so the part is not under it.
+  const goTo = (e: MouseEvent, href: string) => {
+    const target = document.getElementById(href.slice(1));
+    if (!target) return;
+    e.preventDefault();
+    onLeave?.();
+    setTimeout(() => {
+      target.setAttribute('tabindex', '-1');
+      target.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
+    }, 0);
+  };
   const toolLink = (value: string) => {
     const next = new URLSearchParams(query);
     next.set('activityPanel', value);
@@ -256,10 +283,17 @@ function ActivityPicker({
         <ul className={s.pickerList} aria-label="Reading tools">
           {tools.map((t) => (
             <li key={t.value}>
-              <Link className={s.pickerLink} to={toolLink(t.value)} replace>
-                <span className={s.pickerName}>{t.title}</span>
-                {t.count && <span className={`muted ${s.pickerCount}`}>{t.count}</span>}
-              </Link>
+              {t.href ? (
+                <a className={s.pickerLink} href={t.href} onClick={(e) => goTo(e, t.href!)}>
+                  <span className={s.pickerName}>{t.title}</span>
+                  {t.count && <span className={`muted ${s.pickerCount}`}>{t.count}</span>}
+                </a>
+              ) : (
+                <Link className={s.pickerLink} to={toolLink(t.value)} replace>
+                  <span className={s.pickerName}>{t.title}</span>
+                  {t.count && <span className={`muted ${s.pickerCount}`}>{t.count}</span>}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
@@ -267,7 +301,14 @@ function ActivityPicker({
       {omission && <p className={s.notice}>{QUIZ_OMISSION_TEXT[omission]}</p>}
       {items.length > 0 ? (
         <>
-          <h3 className={s.pickerHeading}>With this level</h3>
+          {/* TOOLS-30: a teacher's activities are grouped under the article's subject. */}
+          <h3 className={s.pickerHeading}>
+            {me.isTeacher ? `${SUBJECT_NAMES[content.data.subject] ?? 'Article'} activities` : 'With this level'}
+          </h3>
+          {/* TOOLS-33: without an active ELA licence an ELA article's activities are previews. */}
+          {me.isTeacher && !activitiesEditable(me, content.data.subject) && (
+            <p className={s.notice}>{ELA_LICENCE_TEXT.readOnly}</p>
+          )}
           <ul className={s.pickerList}>
             {items.map(({ a, n }) => {
               const name = a.content_type === 'WRITE_PROMPT' ? 'Write prompt' : a.data.name;

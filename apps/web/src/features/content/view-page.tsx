@@ -88,6 +88,8 @@ export interface ArticleSlots {
   textBlock?: (ctx: PanelContext) => BlockWrapper | undefined;
   /** Under the article, in the main column: the poll section (POLL-01). */
   afterArticle?: (ctx: PanelContext) => ReactNode;
+  /** Rows after the reading tools that go to a part of the page (the teacher's "Student Poll", TOOLS-30). */
+  pickerLinks?: (ctx: PanelContext) => { value: string; title: string; href: string }[];
   /** Panels of reading tools that are not attachments (annotations): opened by their value, listed first in the picker. */
   panels?: (ctx: PanelContext) => ToolPanel[];
 }
@@ -413,7 +415,10 @@ function ArticleLayout({
           onBack={backToPicker}
           activities={activities}
           openPanels={openPanels}
-          tools={toolPanels.map((t) => ({ value: t.value, title: t.title, count: t.count }))}
+          tools={[
+            ...toolPanels.map((t) => ({ value: t.value, title: t.title, count: t.count })),
+            ...(panelCtx ? (slots.pickerLinks?.(panelCtx) ?? []) : []),
+          ]}
           pickerTop={panelCtx && slots.pickerTop?.(panelCtx)}
           pickerEnd={panelCtx && slots.pickerEnd?.(panelCtx)}
           me={viewer}
