@@ -20,7 +20,7 @@ export interface ApiResponse {
   body: unknown;
 }
 
-function csrfToken(): string {
+export function csrfToken(): string {
   if (typeof document === 'undefined') return '';
   const m = document.cookie.match(new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`));
   return m ? decodeURIComponent(m[1]!) : '';
@@ -31,13 +31,14 @@ export async function send(
   method: Method,
   path: string,
   body?: unknown,
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<ApiResponse> {
   let res: Response;
+  const signals = [...(opts.timeoutMs ? [AbortSignal.timeout(opts.timeoutMs)] : []), ...(opts.signal ? [opts.signal] : [])];
   try {
     res = await fetch(path, {
       method,
-      ...(opts.timeoutMs ? { signal: AbortSignal.timeout(opts.timeoutMs) } : {}),
+      ...(signals.length > 0 ? { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) } : {}),
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',

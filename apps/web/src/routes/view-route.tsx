@@ -453,11 +453,24 @@ export function ViewRoute({ me }: { me: Me | null }) {
               {pollSection(ctx)}
               {!bannerMode && <AnnotationLayer level={ctx.level} />}
               {/* TOOLS-06: teachers, not in present mode, student preview or banner mode, nor lite on premium. */}
-              {me.isTeacher && !preview && !presentMode && !bannerMode && !previewMode && !actionsDisabled(me, ctx.content.data) && (
-                <Suspense fallback={null}>
-                  <TeacherTools contentId={String(ctx.content.id)} levelId={ctx.level.id} />
-                </Suspense>
-              )}
+              {me.isTeacher &&
+                !preview &&
+                !presentMode &&
+                !bannerMode &&
+                !previewMode &&
+                !actionsDisabled(me, ctx.content.data) && (
+                  <Suspense fallback={null}>
+                    <TeacherTools
+                      contentId={String(ctx.content.id)}
+                      levelId={ctx.level.id}
+                      planner={
+                        features.data?.lesson_planner === true
+                          ? { userUniqueId: me.unique_id, standards: ctx.content.standards }
+                          : null
+                      }
+                    />
+                  </Suspense>
+                )}
               {!bannerMode && <RelatedContent me={me} content={ctx.content} presentMode={presentMode} />}
             </>
           ),

@@ -15,8 +15,8 @@ export const FEATURE_DEFAULTS = {
   read_aloud_quizzes: true,
   can_view_guided_highlighting: true,
   can_view_editing_tools: false,
-  // TOOLS-09: the lesson planner's tab in "Apply to your lesson"; off until the planner is offered.
-  lesson_planner: false,
+  // TOOLS-09: the lesson planner's tab in "Apply to your lesson" (a district may turn it off).
+  lesson_planner: true,
   premium_print_gating: true,
   formative_activities: true,
   formative_call_to_action: true,

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TeacherToolName } from '@lectern/domain';
+import {
+  LESSON_PLAN_RETRIES,
+  LESSON_PLAN_TIMEOUT_MS,
+  LessonPlanResponse,
+  type LessonPlanRequest,
+  type ProseMirrorNode,
+  type TeacherToolName,
+} from '@lectern/domain';
+import { apiError, csrfToken, isOk, send } from '../../lib/api.js';
 import { apiQuery } from '../../lib/query.js';
 
 /** API-32 (API-31 for key terms): one teacher tool's draft for a level. */
@@ -31,4 +39,47 @@ export function useTeacherTool(contentId: string, levelId: number, tool: Teacher
   });
   const keyTerms = useQuery({ ...keyTermsToolQuery(contentId, levelId), enabled: tool === 'key-terms' });
   return tool === 'key-terms' ? keyTerms : generated;
+}
+
+/**
+ * API-33: a lesson plan's ProseMirror document. 40 s a try and three retries after a failure to
+ * reach the server or a 5xx (not after a refusal); `signal` (Cancel, TOOLS-22) stops it at once.
+ */
+export async function generateLessonPlan(payload: LessonPlanRequest, signal: AbortSignal): Promise<ProseMirrorNode> {
+  let last: unknown;
+  for (let attempt = 0; attempt <= LESSON_PLAN_RETRIES; attempt++) {
+    if (signal.aborted) break;
+    const res = await send('POST', '/seti/generate-lesson-plan/?format=prosemirror', payload, {
+      timeoutMs: LESSON_PLAN_TIMEOUT_MS,
+      signal,
+    });
+    if (isOk(res.status)) return LessonPlanResponse.parse(res.body).prosemirror_document;
+    last = apiError(res);
+    if (res.status >= 400 && res.status < 500) break;
+  }
+  if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
+  throw last;
+}
+
+/**
+ * "Download as PDF" (TOOLS-24): the plan as the teacher sees it, drawn by the server. An answer that
+ * is not a PDF is logged and its error rethrown to the caller (TOOLS-29).
+ */
+export async function lessonPlanPdf(contentId: string, document: ProseMirrorNode): Promise<{ blob: Blob; filename: string }> {
+  try {
+    const res = await fetch('/seti/lesson-plan-pdf/', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/pdf', 'x-csrftoken': csrfToken() },
+      body: JSON.stringify({ article_story_content_id: Number(contentId), prosemirror_document: document }),
+    });
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.ok || !type.startsWith('application/pdf'))
+      throw apiError({ status: res.status, body: (await res.json().catch(() => null)) as unknown });
+    const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'lesson-plan.pdf';
+    return { blob: await res.blob(), filename };
+  } catch (err) {
+    console.error('The lesson plan PDF is missing', err);
+    throw err;
+  }
 }

@@ -1,14 +1,17 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
+  LESSON_PLAN_TEXT,
   TEACHER_TOOL_TABS,
   TEACHER_TOOLS_TEXT as TEXT,
   type BeforeReadingActivity,
   type DiscussionQuestions,
   type KeyTerm,
   type MainIdea,
+  type Standard,
   type TeacherToolName,
 } from '@lectern/domain';
 import { useTeacherTool } from './api.js';
+import { LessonPlanner } from './lesson-planner.js';
 import s from './teacher-tools.module.css';
 
 /**
@@ -20,19 +23,39 @@ import s from './teacher-tools.module.css';
  * Main idea is the selected tab at first (TOOLS-02); nothing is drafted until the teacher picks a
  * tab (the selected one too), so a page view costs no drafting: until then the panel says so (TOOLS-04).
  */
-export function TeacherTools({ contentId, levelId }: { contentId: string; levelId: number }) {
+type Tab = TeacherToolName | 'lesson-planner';
+
+export function TeacherTools({
+  contentId,
+  levelId,
+  planner = null,
+}: {
+  contentId: string;
+  levelId: number;
+  /** TOOLS-09: the lesson planner's tab, when its flag is on: who the teacher is and the article's standards. */
+  planner?: { userUniqueId: string; standards: readonly Standard[] } | null;
+}) {
   const [open, setOpen] = useState(true);
-  const [selected, setSelected] = useState<TeacherToolName>('main-idea');
+  const [selected, setSelected] = useState<Tab>(planner ? 'lesson-planner' : 'main-idea');
   const [asked, setAsked] = useState(false);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const pick = (tool: TeacherToolName) => {
+  const list: readonly { tool: Tab; label: string }[] = planner
+    ? [{ tool: 'lesson-planner', label: LESSON_PLAN_TEXT.tab }, ...TEACHER_TOOL_TABS]
+    : TEACHER_TOOL_TABS;
+  // The planner's tab is selected when it becomes available (the flag read after the first render).
+  const plannerOn = planner !== null;
+  useEffect(() => {
+    if (plannerOn) setSelected('lesson-planner');
+    else setSelected((t) => (t === 'lesson-planner' ? 'main-idea' : t));
+  }, [plannerOn]);
+  const pick = (tool: Tab) => {
     setSelected(tool);
     setAsked(true);
   };
   // Arrow keys move between the tabs and pick the one they reach (the ARIA tabs pattern).
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const n = TEACHER_TOOL_TABS.length;
+    const n = list.length;
     const to =
       e.key === 'ArrowRight'
         ? (i + 1) % n
@@ -46,7 +69,7 @@ export function TeacherTools({ contentId, levelId }: { contentId: string; levelI
     if (to < 0) return;
     e.preventDefault();
     tabs.current[to]?.focus();
-    pick(TEACHER_TOOL_TABS[to]!.tool);
+    pick(list[to]!.tool);
   };
   return (
     <section className={s.panel} aria-labelledby={`${id}-title`}>
@@ -66,7 +89,7 @@ export function TeacherTools({ contentId, levelId }: { contentId: string; levelI
       </div>
       <div id={`${id}-body`} hidden={!open}>
         <div role="tablist" aria-label="Teacher tools" className={s.tabs}>
-          {TEACHER_TOOL_TABS.map((t, i) => (
+          {list.map((t, i) => (
             <button
               key={t.tool}
               ref={(el) => {
@@ -83,11 +106,14 @@ export function TeacherTools({ contentId, levelId }: { contentId: string; levelI
               onKeyDown={(e) => onKeyDown(e, i)}
             >
               {t.label}
+              {t.tool === 'lesson-planner' && <span className={s.badge}>{LESSON_PLAN_TEXT.tabBadge}</span>}
             </button>
           ))}
         </div>
         <div role="tabpanel" id={`${id}-tabpanel`} aria-labelledby={`${id}-tab-${selected}`} className={s.body} tabIndex={0}>
-          {asked ? (
+          {selected === 'lesson-planner' && planner ? (
+            <LessonPlanner contentId={contentId} userUniqueId={planner.userUniqueId} standards={planner.standards} />
+          ) : asked && selected !== 'lesson-planner' ? (
             <ToolOutput contentId={contentId} levelId={levelId} tool={selected} />
           ) : (
             <p className={s.empty}>{TEXT.empty}</p>
