@@ -115,7 +115,8 @@ function narrationTrack(video, dir) {
   let k = 0;
   const silence = (sec) => {
     const f = join(dir, `gap-${k++}.wav`);
-    run('sox', ['-n', '-r', '22050', '-c', '1', '-b', '16', f, 'trim', '0', sec.toFixed(4)]);
+    // -D: true silence; sox would otherwise dither it with random noise, differently each run.
+    run('sox', ['-D', '-n', '-r', '22050', '-c', '1', '-b', '16', f, 'trim', '0', sec.toFixed(4)]);
     parts.push(f);
   };
   for (const scene of video.scenes)
@@ -263,6 +264,33 @@ async function encode(video, dir, env) {
   out.write(`file '${runs.at(-1)[0]}'\n`);
   await new Promise((r) => out.end(r));
   const wav = narrationTrack(video, dir);
+  // The voice is filtered and encoded on its own, so its bytes do not depend on how the muxer
+  // interleaves it with the pictures (loudnorm looks ahead); the MP4 then copies it.
+  const voice = join(dir, 'voice.m4a');
+  run('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    wav,
+    '-af',
+    'highpass=f=80,lowpass=f=9000,loudnorm=I=-16:TP=-1.5:LRA=11',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-ac',
+    '1',
+    '-ar',
+    '44100',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags',
+    '+bitexact',
+    voice,
+  ]);
   const mp4 = join(OUT, video.data.slug, 'video.mp4');
   run('ffmpeg', [
     '-y',
@@ -275,7 +303,7 @@ async function encode(video, dir, env) {
     '-i',
     list,
     '-i',
-    wav,
+    voice,
     '-map',
     '0:v',
     '-map',
@@ -296,16 +324,8 @@ async function encode(video, dir, env) {
     `keyint=${FPS * 10}:min-keyint=${FPS}`,
     '-threads',
     '2',
-    '-af',
-    'highpass=f=80,lowpass=f=9000,loudnorm=I=-16:TP=-1.5:LRA=11',
     '-c:a',
-    'aac',
-    '-b:a',
-    '64k',
-    '-ac',
-    '1',
-    '-ar',
-    '44100',
+    'copy',
     '-t',
     video.total.toFixed(3),
     '-movflags',
