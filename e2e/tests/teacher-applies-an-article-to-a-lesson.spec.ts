@@ -18,16 +18,16 @@ test('TOOLS-01 TOOLS-02 TOOLS-03 TOOLS-04 TOOLS-05 TOOLS-06 TOOLS-07 API-31 API-
   const tools = new TeacherToolsPanel(page);
   await article.goto(volcanoes);
 
-  // TOOLS-01, TOOLS-02, TOOLS-04: the tabs, Main idea selected, nothing drafted yet.
+  // TOOLS-01, TOOLS-09: the tabs, the lesson planner (marked New) first and selected while it is offered.
   await expect(tools.region.getByRole('heading', { name: 'Apply to your lesson' })).toBeVisible();
   await expect(tools.region.getByRole('tab')).toHaveText([
+    'Lesson plannerNew',
     'Main idea',
     'Key terms',
     'Before reading activity',
     'Discussion questions',
   ]);
-  await expect(tools.tab('Main idea')).toHaveAttribute('aria-selected', 'true');
-  await expect(tools.body).toHaveText('Select from the list above to generate a response in seconds!');
+  await expect(tools.region.getByRole('tab', { name: /Lesson planner/ })).toHaveAttribute('aria-selected', 'true');
 
   // Main idea: a sentence of the level's text (TOOLS-07's algorithm_output, drawn).
   const level = (await levelsOf(page, volcanoes)).find((l) => String(l.id) === article.levelIdInUrl());
