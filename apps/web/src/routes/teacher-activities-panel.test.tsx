@@ -12,7 +12,7 @@ import { contentQuery, readingLevelQuery, type ContentResult } from '../features
 import { plainArticle, ViewPage, type ArticleComposition } from '../features/content/view-page.js';
 
 const level = buildLevel();
-const attachment = (id: number, content_type: string, name: string): Attachment => ({
+const attachment = (id: number, content_type: Attachment['content_type'], name: string): Attachment => ({
   id,
   content_type,
   data: { assessment_type: 'QUIZ', name, levels: [{ article_level_id: level.id, question_count: 3 }] },
@@ -41,7 +41,8 @@ const teacherComposition: ArticleComposition = {
 function renderArticle(me: Me, subject: string, features: Partial<Features> = {}) {
   const content = buildContent(level, { attachments }, { subject: subject as 'ELA' });
   const qc = makeQueryClient();
-  qc.setQueryData(contentQuery(content.id).queryKey, { ok: true, content } satisfies ContentResult);
+  const article: ContentResult = { ok: true, content };
+  qc.setQueryData(contentQuery(content.id).queryKey, article);
   qc.setQueryData(readingLevelQuery(content.id).queryKey, null);
   qc.setQueryData(featuresQuery.queryKey, features as Features);
   return render(
