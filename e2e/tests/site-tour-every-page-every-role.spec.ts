@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contentIdOf } from '../pages/article-page.js';
 import { signInAs } from '../pages/sign-in-page.js';
 import { isResourcePath, opensDialog, pageTablePaths, pathPatterns, shapeOf, SiteTour, WIDTHS } from '../pages/site-tour.js';
+import { videoIdOf } from '../pages/video-pages.js';
 
 // Every role walks every page of the page table and every same-origin link found on the way, at
 // 375, 768 and 1280 px. A page fails on a console error or uncaught exception (hydration errors
@@ -37,6 +38,9 @@ const ROLES: Role[] = [
 interface Ids {
   article: string;
   premiumArticle: string;
+  /** An interactive video (free) and a partner video lesson. */
+  interactiveVideo: string;
+  videoLesson: string;
   /** The shared link of the assignment made for the tour (/assignment/{id}). */
   assignmentLink: string;
   lastMonth: string;
@@ -79,6 +83,8 @@ const PAGE_URLS: Record<string, (role: Role, ids: Ids) => string[]> = {
   // Reached from the teacher's assignments list and class directory ("Progress"); journeys in teacher-sees-how-far-the-class-has-read.
   '/progress/assignments/:assignmentId': () => [],
   '/progress/classes/:classId': () => [],
+  '/video/:contentId': (_r, ids) => [`/video/${ids.interactiveVideo}`],
+  '/video-lesson': (_r, ids) => [`/video-lesson?contentId=${ids.videoLesson}`],
 };
 
 /** Unknown pages and ids that do not exist: each answers 404 with a page that says so (PLAT-42). */
@@ -98,6 +104,8 @@ const BAD_URLS: { path: string; access: 'public' | 'user' | 'teacher' }[] = [
   { path: '/progress/assignments/nope', access: 'public' },
   { path: '/progress/assignments/999999', access: 'teacher' },
   { path: '/progress/classes/999999', access: 'teacher' },
+  { path: '/video/999999', access: 'user' },
+  { path: '/video-lesson?contentId=999999', access: 'user' },
 ];
 
 const mayOpen = (role: Role, access: 'public' | 'user' | 'teacher') =>
@@ -126,6 +134,8 @@ test.beforeAll(async ({ browser }) => {
   await withTeacher(browser, async (page) => {
     const article = await contentIdOf(page.request, 'volcanoes-build-islands');
     const premiumArticle = await contentIdOf(page.request, 'silk-road-routes');
+    const interactiveVideo = await videoIdOf(page.request, 'finding-the-main-idea');
+    const videoLesson = await videoIdOf(page.request, 'how-plants-make-food');
     const classes = (await (await page.request.get('/api/v2/classrooms/')).json()) as {
       results: { name: string; groups: { id: number; name: string }[] }[];
     };
@@ -147,6 +157,8 @@ test.beforeAll(async ({ browser }) => {
     ids = {
       article,
       premiumArticle,
+      interactiveVideo,
+      videoLesson,
       assignmentLink: data.content_id,
       lastMonth: `${last.getUTCFullYear()}-${String(last.getUTCMonth() + 1).padStart(2, '0')}`,
     };

@@ -113,9 +113,8 @@ const page = {
     import('../features/class-progress/assignment-progress-page.js').then((m) => m.AssignmentProgressPage),
   ),
   classProgress: lazyPage(() => import('../features/class-progress/class-progress-page.js').then((m) => m.ClassProgressPage)),
-  interactiveVideo: lazyPage(() =>
-    import('../features/videos/interactive-video-page.js').then((m) => m.InteractiveVideoPage),
-  ),
+  interactiveVideo: lazyPage(() => import('../features/videos/interactive-video-page.js').then((m) => m.InteractiveVideoPage)),
+  videoLesson: lazyPage(() => import('../features/videos/video-lesson-page.js').then((m) => m.VideoLessonPage)),
 };
 
 const homePrefetch = (me: Me | null, ctx: PageContext) =>
@@ -270,6 +269,14 @@ export const PAGES: PageRoute[] = [
     page: page.classProgress,
     paramsFit: (params) => /^\d{1,9}$/.test(params['classId'] ?? ''),
     prefetch: (_me, ctx) => prefetchOf(classProgressQuery(ctx.params['classId'] ?? ''), { decidesStatus: true }),
+  },
+  // VIDEO-10: a partner video lesson; contentId selects it.
+  {
+    path: '/video-lesson',
+    title: 'Video lesson',
+    access: 'user',
+    page: page.videoLesson,
+    prefetch: (_me, ctx) => prefetchOf(videoQuery(ctx.query.get('contentId') ?? ''), { decidesStatus: true }),
   },
   // BADGE_PATH: a printed sign-in badge's QR code leads here. Public, since a shared classroom tablet may still be signed in as someone else.
   { path: '/badge', title: 'Sign in with your badge', access: 'public', page: page.badgeSignIn, bare: true },

@@ -60,6 +60,8 @@ export async function articlesOfSubject(db: Db, subject: 'ELA' | 'SCIENCE' | 'SO
     .selectFrom('contents')
     .select(['id', 'title'])
     .where('subject', '=', subject)
+    // Videos earn no tokens: a topic lists articles only.
+    .where('content_type', '=', 'ARTICLE')
     .orderBy('published_at', 'desc')
     .orderBy('id')
     .limit(500)
