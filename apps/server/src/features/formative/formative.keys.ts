@@ -30,9 +30,7 @@ async function fromPem(pem: string): Promise<SigningKey> {
   }
   const full = await exportJWK(privateKey);
   // The public half: the private members (d, p, q, dp, dq, qi) left out.
-  const publicJwk: JWK = Object.fromEntries(
-    Object.entries(full).filter(([k]) => !['d', 'p', 'q', 'dp', 'dq', 'qi'].includes(k)),
-  );
+  const publicJwk: JWK = Object.fromEntries(Object.entries(full).filter(([k]) => !['d', 'p', 'q', 'dp', 'dq', 'qi'].includes(k)));
   const kid = createHash('sha256').update(JSON.stringify(publicJwk)).digest('base64url').slice(0, 16);
   return { kid, alg, privateKey, publicJwk: { ...publicJwk, kid, alg, use: 'sig' } };
 }
