@@ -65,3 +65,52 @@ test('SESSION-01 SESSION-02 SESSION-07 a teacher presenting an article sees thei
   await expect(readingNow).toContainText('No students are reading this article right now.', { timeout: 15_000 });
   await ctx.close();
 });
+
+// The teacher's page of their assignment (the article with the assignment selected, not presented)
+// shows "Reading now" too: a student of the class opens the article and the count goes up.
+test('SESSION-02 a teacher looking at their assignment of an article sees the class reading it now', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const className = `Reading now assigned ${Date.now() % 100_000}`;
+  const student = await newStudentOfTeacher3(browser, {
+    className,
+    grade: 7,
+    usernamePrefix: 'reading-now-assigned',
+    firstName: 'Omar',
+    lastName: 'Lind',
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'teacher3');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
+  const classes = (await (await page.request.get('/api/v2/classrooms/')).json()) as { results: { id: number; name: string }[] };
+  const cls = classes.results.find((c) => c.name === className)!;
+  const bees = await contentIdOf(page.request, 'honeybee-waggle-dance');
+  const made = await page.request.post('/api/v3/assignment/', {
+    headers: { 'x-csrftoken': csrf },
+    data: {
+      title: `Who is reading? ${className}`,
+      is_draft: false,
+      assignment_members: [{ content_id: bees }],
+      classroom_ids: [cls.id],
+      activity_members: [],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const assignmentId = ((await made.json()) as { data: { assignment_id: number } }).data.assignment_id;
+
+  await new ArticlePage(page).goto(bees, `selectedAssignmentId=${assignmentId}`);
+  const readingNow = page.getByRole('region', { name: 'Reading now' });
+  await expect(readingNow).toContainText('No students are reading this article right now.');
+
+  const ctx = await browser.newContext();
+  const reader = await ctx.newPage();
+  await signInAs(reader, student.username, student.password);
+  await new ArticlePage(reader).goto(bees);
+  await expect(readingNow).toContainText('1 student is reading');
+  await readingNow.getByRole('button', { name: 'Show names' }).click();
+  await expect(readingNow.getByRole('listitem').filter({ hasText: 'Omar Lind' })).toBeVisible();
+  await expectAccessible(page);
+  await ctx.close();
+});

@@ -517,9 +517,14 @@ export function ViewRoute({ me }: { me: Me | null }) {
                 </Suspense>
               )}
               {translate.bar(ctx)}
-              {/* SESSION-01 … SESSION-07: the page's reading-session socket; "Reading now" for a teacher presenting. */}
+              {/* SESSION-01 … SESSION-07: the page's reading-session socket; "Reading now" for a teacher presenting or on their assignment. */}
               {!previewMode && !preview && (
-                <ReadingSession me={me} content={ctx.content} level={ctx.level} presentMode={presentMode} />
+                <ReadingSession
+                  me={me}
+                  content={ctx.content}
+                  level={ctx.level}
+                  showReadingNow={presentMode || Boolean(me.isTeacher && active)}
+                />
               )}
             </>
           ),

@@ -229,8 +229,11 @@ export function ReadingNow({ readers }: { readers: ReadingNowReader[] | null }) 
   );
 }
 
-/** The page's part: the session for every signed-in reader; "Reading now" for a teacher in present mode. */
-export function ReadingSession(props: { me: Me; content: Content; level: ArticleLevel; presentMode: boolean }) {
+/**
+ * The page's part: the session for every signed-in reader; "Reading now" for a teacher presenting
+ * the article or looking at their assignment of it.
+ */
+export function ReadingSession(props: { me: Me; content: Content; level: ArticleLevel; showReadingNow: boolean }) {
   const { readers } = useReadingSession(props);
-  return props.me.isTeacher && props.presentMode ? <ReadingNow readers={readers ?? []} /> : null;
+  return props.me.isTeacher && props.showReadingNow ? <ReadingNow readers={readers ?? []} /> : null;
 }
