@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { reachesClass, reachesStudentInClass } from '../activities/assignment-reach.js';
 
 export function findAssignment(db: Db, assignmentId: number) {
   return db
@@ -24,25 +25,7 @@ export function taughtClassesOf(db: Db, teacherId: number, assignmentId: number)
     .selectFrom('classes')
     .select(['classes.id', 'classes.name'])
     .where('classes.teacher_id', '=', teacherId)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('assignment_classrooms')
-            .select('assignment_classrooms.class_id')
-            .whereRef('assignment_classrooms.class_id', '=', 'classes.id')
-            .where('assignment_classrooms.assignment_id', '=', assignmentId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('assignment_groups')
-            .innerJoin('class_groups', 'class_groups.id', 'assignment_groups.group_id')
-            .select('class_groups.class_id')
-            .whereRef('class_groups.class_id', '=', 'classes.id')
-            .where('assignment_groups.assignment_id', '=', assignmentId),
-        ),
-      ]),
-    )
+    .where((eb) => reachesClass(eb, assignmentId))
     .orderBy('classes.name')
     .execute();
 }
@@ -56,27 +39,7 @@ export async function studentsReached(db: Db, assignmentId: number, classIds: re
     .innerJoin('users', 'users.id', 'class_students.student_id')
     .select(['users.id', 'users.first_name', 'users.last_name', 'classes.name as class_name'])
     .where('class_students.class_id', 'in', classIds)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('assignment_classrooms')
-            .select('assignment_classrooms.class_id')
-            .whereRef('assignment_classrooms.class_id', '=', 'classes.id')
-            .where('assignment_classrooms.assignment_id', '=', assignmentId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('assignment_groups')
-            .innerJoin('group_members', 'group_members.group_id', 'assignment_groups.group_id')
-            .innerJoin('class_groups', 'class_groups.id', 'assignment_groups.group_id')
-            .select('group_members.student_id')
-            .whereRef('group_members.student_id', '=', 'users.id')
-            .whereRef('class_groups.class_id', '=', 'classes.id')
-            .where('assignment_groups.assignment_id', '=', assignmentId),
-        ),
-      ]),
-    )
+    .where((eb) => reachesStudentInClass(eb, assignmentId))
     .orderBy('users.last_name')
     .orderBy('users.first_name')
     .orderBy('users.id')

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { reachesStudentInClass } from '../activities/assignment-reach.js';
 
 export function findOwnAssignment(db: Db, teacherId: number, assignmentId: number) {
   return db
@@ -20,28 +21,7 @@ export async function studentsFor(db: Db, teacherId: number, assignmentId?: numb
     .innerJoin('users', 'users.id', 'class_students.student_id')
     .select(['users.id', 'users.first_name', 'users.last_name', 'classes.name as class_name'])
     .where('classes.teacher_id', '=', teacherId);
-  if (assignmentId !== undefined)
-    memberships = memberships.where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('assignment_classrooms')
-            .select('assignment_classrooms.class_id')
-            .whereRef('assignment_classrooms.class_id', '=', 'classes.id')
-            .where('assignment_classrooms.assignment_id', '=', assignmentId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('assignment_groups')
-            .innerJoin('group_members', 'group_members.group_id', 'assignment_groups.group_id')
-            .innerJoin('class_groups', 'class_groups.id', 'assignment_groups.group_id')
-            .select('group_members.student_id')
-            .whereRef('group_members.student_id', '=', 'users.id')
-            .whereRef('class_groups.class_id', '=', 'classes.id')
-            .where('assignment_groups.assignment_id', '=', assignmentId),
-        ),
-      ]),
-    );
+  if (assignmentId !== undefined) memberships = memberships.where((eb) => reachesStudentInClass(eb, assignmentId));
   const rows = await memberships
     .orderBy('users.last_name')
     .orderBy('users.first_name')
