@@ -13,6 +13,10 @@ export const CONFIG_FLAGS = [
   'hide_lexile_level',
   'hide_checks_for_understanding',
   'hide_guided_highlighting',
+  // Partner videos only (VIDEO-29).
+  'hide_generation_genius_discussion_answers',
+  'hide_generation_genius_vocab_definitions',
+  'show_generation_genius_video_only',
 ] as const;
 
 export const AssignmentConfig = z.partialRecord(z.enum(CONFIG_FLAGS), z.boolean());

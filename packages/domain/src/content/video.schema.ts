@@ -222,6 +222,8 @@ export const VideoView = z.object({
   /** API-37: the interactive video's data (its quiz annotations); null for partner videos. */
   data: z.object({ url: z.string().nullable() }),
   quiz_count: z.number().int(),
+  /** VIDEO-30: a student given this video "video only" sees the player alone. */
+  video_only: z.boolean(),
 });
 export type VideoView = z.infer<typeof VideoView>;
 
@@ -294,3 +296,32 @@ export const videoOnlyConfig = (on: boolean) => ({
   hide_generation_genius_vocab_definitions: on,
   show_generation_genius_video_only: on,
 });
+
+type VideoFlags = Partial<Record<(typeof VIDEO_ONLY_FLAGS)[number], boolean>>;
+
+/**
+ * VIDEO-29: the flags a save may carry. Video only hides both answer kinds (the two answer toggles
+ * are inert and off while it is on); the flags belong to videos only.
+ */
+export function videoFlagsProblem(config: VideoFlags, isVideo: boolean): string | null {
+  const set = VIDEO_ONLY_FLAGS.some((f) => config[f] === true);
+  if (set && !isVideo) return 'These settings are for videos only.';
+  if (
+    config.show_generation_genius_video_only === true &&
+    (config.hide_generation_genius_discussion_answers !== true || config.hide_generation_genius_vocab_definitions !== true)
+  )
+    return 'Video only hides the discussion answers and vocabulary definitions too.';
+  return null;
+}
+
+/**
+ * VIDEO-30, VIDEO-31: what a student given this video in several assignments sees: the strictest
+ * of their assignments' rules (a hidden answer stays hidden whichever assignment they came from).
+ */
+export function videoRulesOf(configs: VideoFlags[]) {
+  return {
+    hideAnswers: configs.some((c) => c.hide_generation_genius_discussion_answers === true),
+    hideDefinitions: configs.some((c) => c.hide_generation_genius_vocab_definitions === true),
+    videoOnly: configs.some((c) => c.show_generation_genius_video_only === true),
+  };
+}

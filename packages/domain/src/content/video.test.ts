@@ -10,7 +10,9 @@ import {
   VideoFile,
   VideoQuizSubmissionQuery,
   videoAssignmentCreateHref,
+  videoFlagsProblem,
   videoOnlyConfig,
+  videoRulesOf,
 } from '../index.js';
 
 describe('video durations (VIDEO-02)', () => {
@@ -38,6 +40,26 @@ describe('video rules', () => {
       show_generation_genius_video_only: true,
     });
     expect(Object.values(videoOnlyConfig(false))).toEqual([false, false, false]);
+  });
+
+  it('VIDEO-29 video only goes with both answer kinds hidden, and the flags belong to videos only', () => {
+    expect(videoFlagsProblem(videoOnlyConfig(true), true)).toBeNull();
+    expect(videoFlagsProblem(videoOnlyConfig(false), false)).toBeNull();
+    expect(videoFlagsProblem({ hide_generation_genius_vocab_definitions: true }, true)).toBeNull();
+    expect(videoFlagsProblem({ ...videoOnlyConfig(true), hide_generation_genius_discussion_answers: false }, true)).toMatch(
+      /Video only/,
+    );
+    expect(videoFlagsProblem({ hide_generation_genius_vocab_definitions: true }, false)).toMatch(/videos only/);
+  });
+
+  it('VIDEO-30 VIDEO-31 a student given a video twice gets the strictest of the rules', () => {
+    expect(videoRulesOf([])).toEqual({ hideAnswers: false, hideDefinitions: false, videoOnly: false });
+    expect(videoRulesOf([videoOnlyConfig(false), { hide_generation_genius_discussion_answers: true }, {}])).toEqual({
+      hideAnswers: true,
+      hideDefinitions: false,
+      videoOnly: false,
+    });
+    expect(videoRulesOf([{}, videoOnlyConfig(true)])).toEqual({ hideAnswers: true, hideDefinitions: true, videoOnly: true });
   });
 
   it('VIDEO-05 showCorrectAnswers is off for students and parents; quizReadOnly is on for everyone but students', () => {

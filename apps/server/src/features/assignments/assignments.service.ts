@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { actionsDisabled, dueDay, userFlags, type AssignmentSaveBody } from '@lectern/domain';
+import {
+  actionsDisabled,
+  dueDay,
+  userFlags,
+  VIDEO_CONTENT_TYPES,
+  videoFlagsProblem,
+  type AssignmentSaveBody,
+} from '@lectern/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { articleBundle } from '../activities/article-cache.js';
+import { findContent } from '../activities/articles.repository.js';
 import { assignmentsOfStudent } from '../activities/assignments-given.repository.js';
 import { recordEvent } from '../activities/events.repository.js';
 import { noticeAssignment } from '../activities/live-notices.js';
@@ -54,10 +62,17 @@ function goLive(iso: string | null) {
 async function checkBody(db: Db, user: AuthUser, body: AssignmentSaveBody) {
   const storyId = Number(body.assignment_members[0]!.content_id);
   const bundle = await articleBundle(db, storyId);
-  if (!bundle) throw invalid('assignment_members', 'No article has that id.');
+  // A video lesson is assigned too (VIDEO-24): its title, assignees, schedule and its own three flags.
+  const video = bundle ? undefined : await findContent(db, storyId);
+  const isVideo = !!video && (VIDEO_CONTENT_TYPES as readonly string[]).includes(video.content_type);
+  if (!bundle && !isVideo) throw invalid('assignment_members', 'No article has that id.');
+  const content = bundle?.content ?? video!;
   const flags = userFlags(user);
   // PLAT-46: a lite teacher reads premium articles but cannot assign them.
-  if (actionsDisabled(flags, bundle.content)) throw new AppError('subscription_required');
+  if (actionsDisabled(flags, content)) throw new AppError('subscription_required');
+  // VIDEO-29: the video-only flags, together, and on videos only.
+  const flagProblem = videoFlagsProblem(body.assignment_config, isVideo);
+  if (flagProblem) throw invalid('assignment_config', flagProblem);
   // ASSIGN-28, ASSIGN-29: a title for drafts and published assignments alike.
   if (body.title === '')
     throw invalid(
@@ -71,9 +86,13 @@ async function checkBody(db: Db, user: AuthUser, body: AssignmentSaveBody) {
     throw invalid('classroom_ids', 'You can only assign your own classes.');
   if (body.group_ids.some((id) => !owned.groupIds.has(id)))
     throw invalid('group_ids', 'You can only assign groups in your own classes.');
-  if (body.default_reading_level !== null && !bundle.levels.some((l) => l.id === body.default_reading_level))
+  if (!bundle) {
+    // A video has no levels, activities or polls.
+    if (body.default_reading_level !== null || body.activity_members.length > 0 || body.poll_id !== null)
+      throw invalid('assignment_members', 'A video has no levels, activities or polls to assign.');
+  } else if (body.default_reading_level !== null && !bundle.levels.some((l) => l.id === body.default_reading_level))
     throw invalid('default_reading_level', 'That level is not a level of this article.');
-  const activityIds = new Set(bundle.activities.map((a) => String(a.id)));
+  const activityIds = new Set(bundle?.activities.map((a) => String(a.id)));
   if (body.activity_members.some((id) => !activityIds.has(id)))
     throw invalid('activity_members', 'Pick activities of this article.');
   // ASSIGN-63, POLL-13: the poll is one of the teacher's own on this article (students never answer a template).

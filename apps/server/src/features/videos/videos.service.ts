@@ -14,6 +14,7 @@ import {
   quizPlayerRules,
   userFlags,
   videoMediaUrl,
+  videoRulesOf,
   type VideoData,
   type VideoQuizSubmission,
   type VideoQuizSubmissionBody,
@@ -24,6 +25,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { liteExpiry } from '../activities/content-cards.js';
 import { videoAccessFor } from '../activities/article-access.js';
+import { assignmentsOfStudent } from '../activities/assignments-given.repository.js';
 import { relationTo } from '../activities/relations.js';
 import * as repo from './videos.repository.js';
 
@@ -42,7 +44,12 @@ async function openVideo(db: Db, user: AuthUser | null, id: number) {
 export async function getVideo(db: Db, user: AuthUser | null, id: number): Promise<VideoView> {
   const { video, veiled } = await openVideo(db, user, id);
   const flags = userFlags(user!);
-  const standards = await repo.standardsOf(db, id);
+  const [standards, given] = await Promise.all([
+    repo.standardsOf(db, id),
+    user?.role === 'student' ? assignmentsOfStudent(db, user.id, { storyId: id }) : Promise.resolve([]),
+  ]);
+  // VIDEO-30, VIDEO-31: what the student's teacher hid never leaves the server.
+  const rules = videoRulesOf(given.map((a) => a.assignment_config as Record<string, boolean>));
   const full = !veiled;
   const interactive = video.content_type === 'INTERACTIVE_VIDEO';
   return {
@@ -67,9 +74,15 @@ export async function getVideo(db: Db, user: AuthUser | null, id: number): Promi
       : [],
     raw_text: full ? video.raw_text : null,
     transcript: full ? video.transcript : [],
-    vocabulary: full ? video.vocabulary.map((v) => ({ word: v.word, definition: v.definition })) : [],
+    vocabulary: full
+      ? video.vocabulary.map((v) => ({ word: v.word, definition: rules.hideDefinitions ? null : v.definition }))
+      : [],
     discussion_questions: full
-      ? video.discussion_questions.map((q) => ({ section: q.section, question: q.question, answer: q.answer }))
+      ? video.discussion_questions.map((q) => ({
+          section: q.section,
+          question: q.question,
+          answer: rules.hideAnswers ? null : q.answer,
+        }))
       : [],
     page_viewmodel: { subject: video.subject, standards },
     pdfs:
@@ -78,6 +91,7 @@ export async function getVideo(db: Db, user: AuthUser | null, id: number): Promi
         : [],
     data: { url: interactive && full ? videoDataUrl(video.id) : null },
     quiz_count: interactive ? video.quiz_annotations.length : 0,
+    video_only: rules.videoOnly,
   };
 }
 
