@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatReadingTime, median, type AssignmentProgress, type Me, type StudentProgress } from '@lectern/domain';
 import { NotFoundPage } from '../../layout/not-found-page.js';
 import { ApiError } from '../../lib/api.js';
+import { StatList } from '../../ui/stat-list.js';
 import { assignmentProgressPath, progressCsvPath, useAssignmentProgress } from './api.js';
 import { ChartCard } from './chart-card.js';
 import s from './class-progress.module.css';
@@ -107,34 +108,18 @@ function Summary({ data }: { data: AssignmentProgress }) {
     ? Math.round(quizzes.reduce((n, q) => n + (100 * q.correct) / q.total, 0) / quizzes.length)
     : null;
   return (
-    <dl className={s.summary}>
-      <div>
-        <dt>Opened</dt>
-        <dd>
-          {opened.length} of {students.length}
-        </dd>
-      </div>
-      <div>
-        <dt>Typical time reading</dt>
-        <dd>{time === null ? '—' : formatReadingTime(time)}</dd>
-      </div>
-      <div>
-        <dt>Average furthest read</dt>
-        <dd>{depth === null ? '—' : `${depth}%`}</dd>
-      </div>
-      <div>
-        <dt>{activities.length ? 'Finished every activity' : 'Finished'}</dt>
-        <dd>
-          {finished.length} of {students.length}
-        </dd>
-      </div>
-      {quizzes.length > 0 && (
-        <div>
-          <dt>Quiz average</dt>
-          <dd>{quizAverage}%</dd>
-        </div>
-      )}
-    </dl>
+    <StatList
+      stats={[
+        { label: 'Opened', value: `${opened.length} of ${students.length}` },
+        { label: 'Typical time reading', value: time === null ? '—' : formatReadingTime(time) },
+        { label: 'Average furthest read', value: depth === null ? '—' : `${depth}%` },
+        {
+          label: activities.length ? 'Finished every activity' : 'Finished',
+          value: `${finished.length} of ${students.length}`,
+        },
+        quizzes.length > 0 && { label: 'Quiz average', value: `${quizAverage}%` },
+      ]}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { badgeColour, formatDate, type GradingReport, type GradingStudent, type Me } from '@lectern/domain';
 import { NotFoundPage } from '../../layout/not-found-page.js';
 import { ApiError } from '../../lib/api.js';
+import { StatList } from '../../ui/stat-list.js';
 import { gradingLink, useGradingReport, useReviewableAssignments } from './api.js';
 import s from './grading.module.css';
 import { WrittenResponses } from './write-responses.js';
@@ -111,22 +112,13 @@ function Summary({ students }: { students: GradingStudent[] }) {
   const asked = done.reduce((n, st) => n + (st.question_count ?? 0), 0);
   const average = asked > 0 ? Math.round((100 * correct) / asked) : null;
   return (
-    <dl className={s.summary}>
-      <div>
-        <dt>Quizzes completed</dt>
-        <dd>
-          {done.length} of {students.length}
-        </dd>
-      </div>
-      <div>
-        <dt>Average score</dt>
-        <dd>{average === null ? '—' : `${average}%`}</dd>
-      </div>
-      <div>
-        <dt>Power Words started</dt>
-        <dd>{students.filter((st) => st.power_words.answered > 0).length}</dd>
-      </div>
-    </dl>
+    <StatList
+      stats={[
+        { label: 'Quizzes completed', value: `${done.length} of ${students.length}` },
+        { label: 'Average score', value: average === null ? '—' : `${average}%` },
+        { label: 'Power Words started', value: students.filter((st) => st.power_words.answered > 0).length },
+      ]}
+    />
   );
 }
 
