@@ -114,7 +114,7 @@ const page = {
   ),
   classProgress: lazyPage(() => import('../features/class-progress/class-progress-page.js').then((m) => m.ClassProgressPage)),
   interactiveVideo: lazyPage(() => import('../features/videos/interactive-video-page.js').then((m) => m.InteractiveVideoPage)),
-  videoLesson: lazyPage(() => import('../features/videos/video-lesson-page.js').then((m) => m.VideoLessonPage)),
+  videoLesson: lazyPage(() => import('./video-lesson-route.js').then((m) => m.VideoLessonRoute)),
 };
 
 const homePrefetch = (me: Me | null, ctx: PageContext) =>
@@ -276,7 +276,11 @@ export const PAGES: PageRoute[] = [
     title: 'Video lesson',
     access: 'user',
     page: page.videoLesson,
-    prefetch: (_me, ctx) => prefetchOf(videoQuery(ctx.query.get('contentId') ?? ''), { decidesStatus: true }),
+    prefetch: (me, ctx) => [
+      ...prefetchOf(videoQuery(ctx.query.get('contentId') ?? ''), { decidesStatus: true }),
+      // VIDEO-11: the reader's assignments of this video, for the side panel and the sticky bar.
+      ...storyAssignmentsPrefetch(me, ctx.query.get('contentId') ?? ''),
+    ],
   },
   // BADGE_PATH: a printed sign-in badge's QR code leads here. Public, since a shared classroom tablet may still be signed in as someone else.
   { path: '/badge', title: 'Sign in with your badge', access: 'public', page: page.badgeSignIn, bare: true },

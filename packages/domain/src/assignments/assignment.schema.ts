@@ -60,6 +60,8 @@ export const Assignment = z.object({
   /** Set when the assignment is first published; a draft has none (ASSIGN-06). */
   content_id: z.string().nullable(),
   story_content_id: z.string(),
+  /** What the assignment gives: an article, or a video (which opens on its own page). */
+  story_content_type: z.enum(['ARTICLE', 'INTERACTIVE_VIDEO', 'GENERATION_GENIUS_VIDEO']).optional(),
   title: z.string(),
   instructions: z.string(),
   is_draft: z.boolean(),

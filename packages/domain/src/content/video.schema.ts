@@ -105,6 +105,20 @@ export const videoHref = (contentType: string, id: string) =>
 export const contentHref = (contentType: string, id: string) =>
   (VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType) ? videoHref(contentType, id) : `/view/${id}`;
 
+/**
+ * Where an assignment opens for its students: a video lesson with the assignment selected
+ * (VIDEO-10), an interactive video's view, or `articleHref` for an article.
+ */
+export const assignedContentHref = (
+  a: { story_content_type?: string | undefined; story_content_id: string; assignment_id: number },
+  articleHref: string,
+) =>
+  a.story_content_type === 'GENERATION_GENIUS_VIDEO'
+    ? `/video-lesson?contentId=${a.story_content_id}&selectedAssignmentId=${a.assignment_id}`
+    : a.story_content_type === 'INTERACTIVE_VIDEO'
+      ? videoHref(a.story_content_type, a.story_content_id)
+      : articleHref;
+
 /** What a card calls a video where an article's card names its type. */
 export const VIDEO_KIND_NAMES: Record<VideoContentType, string> = {
   INTERACTIVE_VIDEO: 'Interactive video',

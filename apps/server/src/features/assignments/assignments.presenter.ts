@@ -9,12 +9,14 @@ export function presentAssignment(
   author: { id: number; first_name: string; last_name: string },
   /** The teacher's view: students reached and quizzes submitted. */
   progress?: { assigned: number; submitted: number },
+  contentType?: string,
 ): Assignment {
   const story = String(a.story_content_id);
   return {
     assignment_id: a.id,
     content_id: a.content_id,
     story_content_id: story,
+    ...(contentType ? { story_content_type: contentType as Assignment['story_content_type'] } : {}),
     title: a.title,
     instructions: a.instructions,
     is_draft: a.is_draft,

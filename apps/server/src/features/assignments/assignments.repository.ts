@@ -186,3 +186,10 @@ export async function progressOf(db: Db, ids: number[]) {
     GROUP BY r.assignment_id`.execute(db);
   return result.rows;
 }
+
+/** The content types of the assignments' articles or videos, by content id. */
+export async function contentTypesOf(db: Db, contentIds: number[]) {
+  if (!contentIds.length) return new Map<number, string>();
+  const rows = await db.selectFrom('contents').select(['id', 'content_type']).where('id', 'in', contentIds).execute();
+  return new Map(rows.map((r) => [r.id, r.content_type]));
+}

@@ -29,10 +29,11 @@ const invalid = (field: string, message: string) => new AppError('validation_fai
  */
 async function present(db: Db, rows: repo.AssignmentRow[], user: AuthUser) {
   const ids = rows.map((r) => r.id);
-  const [assignees, authors, progress] = await Promise.all([
+  const [assignees, authors, progress, types] = await Promise.all([
     repo.assigneesOf(db, ids),
     repo.usersByIds(db, [...new Set(rows.map((r) => r.created_by))]),
     user.role === 'teacher' ? repo.progressOf(db, ids) : Promise.resolve([]),
+    repo.contentTypesOf(db, [...new Set(rows.map((r) => r.story_content_id))]),
   ]);
   // A parent sees their child's groups by name, never the classmates in them.
   const shownAssignees = user.role === 'parent' ? { ...assignees, members: [] as typeof assignees.members } : assignees;
@@ -47,6 +48,7 @@ async function present(db: Db, rows: repo.AssignmentRow[], user: AuthUser) {
             submitted: progress.find((p) => p.assignment_id === r.id)?.submitted ?? 0,
           }
         : undefined,
+      types.get(r.story_content_id),
     ),
   );
 }

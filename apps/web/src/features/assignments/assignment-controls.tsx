@@ -224,7 +224,7 @@ function BlockedAssign({ reason }: { reason: { text: string; link: { to: string;
   );
 }
 
-function ShareDialog({ assignment, onClose }: { assignment: Assignment | null; onClose: () => void }) {
+export function ShareDialog({ assignment, onClose }: { assignment: Assignment | null; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
   const link =
     assignment?.content_id && typeof window !== 'undefined'

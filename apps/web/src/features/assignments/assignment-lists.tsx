@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  assignedContentHref,
   dueLabel,
   dueState,
   formatDate,
@@ -25,7 +26,10 @@ type QuizResult = StudentQuizList['results'][number];
 
 /** Where a student's assignment opens: its article with the assignment panel. */
 export const assignmentLink = (a: Assignment) =>
-  `/view/${a.story_content_id}?activityPanel=assignment&assignmentId=${a.assignment_id}&selectedAssignmentId=${a.assignment_id}`;
+  assignedContentHref(
+    a,
+    `/view/${a.story_content_id}?activityPanel=assignment&assignmentId=${a.assignment_id}&selectedAssignmentId=${a.assignment_id}`,
+  );
 
 const assignees = (a: Assignment) =>
   [...a.assignment_classrooms.map((c) => c.name), ...a.assignment_groups.map((g) => g.name)].join(', ');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { gradeLabel, type Assignment, type Child, type Me, type StudentQuizList } from '@lectern/domain';
+import { assignedContentHref, gradeLabel, type Assignment, type Child, type Me, type StudentQuizList } from '@lectern/domain';
 import { Alert, Card } from '../../ui/card.js';
 import { useChildAssignments, useChildQuizResults, useChildren, useMyAssignments, useMyQuizResults } from './api.js';
 import { EmptyList, StudentAssignmentList, studentSummary } from './assignment-lists.js';
@@ -80,7 +80,7 @@ function ChildWork({ child }: { child: Child }) {
   const done = results.filter((a) => isDone(a, quizzes.data));
   const headingId = `child-${child.id}-work`;
   const name = child.first_name;
-  const openArticle = (a: Assignment) => `/view/${a.story_content_id}`;
+  const openArticle = (a: Assignment) => assignedContentHref(a, `/view/${a.story_content_id}`);
   return (
     <Card aria-labelledby={headingId} className={s.childCard}>
       <div className={s.sectionHead}>

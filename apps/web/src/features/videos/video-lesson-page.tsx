@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   accessState,
@@ -31,7 +31,14 @@ import s from './video-lesson.module.css';
  * the side panels — Lesson Materials, Assessments and Teacher Resources (teachers), Discussion
  * Questions and Vocabulary as drawers.
  */
-export function VideoLessonPage({ me }: { me: Me }) {
+export interface VideoLessonSlots {
+  /** VIDEO-13, VIDEO-24: the sticky bar's assign controls (teachers). */
+  assignControls?: ReactNode;
+  /** VIDEO-11, VIDEO-14: the side panel's list of the reader's assignments of this video. */
+  assignments?: ReactNode;
+}
+
+export function VideoLessonPage({ me, slots = () => ({}) }: { me: Me; slots?: (video: VideoView) => VideoLessonSlots }) {
   const [query] = useSearchParams();
   const contentId = query.get('contentId') ?? '';
   const video = useVideo(contentId);
@@ -45,16 +52,19 @@ export function VideoLessonPage({ me }: { me: Me }) {
     return <VideoAccessScreen state={state} />;
   }
   if (video.data.content_type !== 'GENERATION_GENIUS_VIDEO') return <NotFoundPage title="We couldn’t find that video lesson" />;
-  return <Lesson me={me} video={video.data} />;
+  return <Lesson me={me} video={video.data} slots={slots(video.data)} />;
 }
 
-function Lesson({ me, video }: { me: Me; video: VideoView }) {
+function Lesson({ me, video, slots }: { me: Me; video: VideoView; slots: VideoLessonSlots }) {
   useEffect(() => {
     document.title = `${video.title} · Lectern`;
   }, [video.title]);
   const isTeacher = me.isTeacher;
   const maths = video.subject === 'MATH';
   const grades = [video.maturity_range.min, video.maturity_range.max];
+  // VIDEO-30: a student given the video "video only" sees a narrow player and no side panel.
+  const videoOnly = me.isStudent && video.video_only;
+  const layout = video.veiled ? s.layoutVeiled : videoOnly ? s.layoutVideoOnly : s.layout;
   return (
     <main className={s.page} id="main">
       <header className={s.header}>
@@ -86,9 +96,10 @@ function Lesson({ me, video }: { me: Me; video: VideoView }) {
             {label}
           </button>
         ))}
+        {isTeacher && !video.veiled && slots.assignControls && <div className={s.assign}>{slots.assignControls}</div>}
       </div>
 
-      <div className={video.veiled ? s.layoutVeiled : s.layout}>
+      <div className={layout} data-video-only={videoOnly || undefined}>
         <div className={s.main}>
           <div className={`${s.stage} ${maths ? s.stageMaths : s.stageScience}`} data-subject={video.subject}>
             {video.veiled ? <VideoVeil video={video} me={me} /> : <VideoPlayer video={video} />}
@@ -99,9 +110,9 @@ function Lesson({ me, video }: { me: Me; video: VideoView }) {
             </article>
           )}
         </div>
-        {!video.veiled && (
+        {!video.veiled && !videoOnly && (
           <div className={s.side}>
-            <LessonPanel me={me} video={video} />
+            <LessonPanel me={me} video={video} assignments={slots.assignments} />
             <DiscussionQuestions video={video} />
             <Vocabulary video={video} />
             {isTeacher && <TeacherResources video={video} />}
@@ -176,7 +187,7 @@ function PdfLink({ pdf }: { pdf: VideoView['pdfs'][number] }) {
  * VIDEO-20, VIDEO-21: the partner video's activity panel — Assignments (students), Lesson
  * Materials, and Assessments (teachers); a missing set says "No Lesson Materials Available".
  */
-function LessonPanel({ me, video }: { me: Me; video: VideoView }) {
+function LessonPanel({ me, video, assignments }: { me: Me; video: VideoView; assignments: ReactNode }) {
   const materials = video.pdfs.filter((p) => VIDEO_LESSON_MATERIALS.includes(p.type));
   const assessments = VIDEO_ASSESSMENTS.flatMap((a) => {
     const pdf = a.pdf && video.pdfs.find((p) => p.type === a.pdf);
@@ -185,12 +196,11 @@ function LessonPanel({ me, video }: { me: Me; video: VideoView }) {
   return (
     <>
       {me.isStudent && (
-        <Panel title="Assignments">
-          <p className={s.muted}>You have no assignments for this video.</p>
-        </Panel>
+        <Panel title="Assignments">{assignments ?? <p className={s.muted}>You have no assignments for this video.</p>}</Panel>
       )}
       {me.isTeacher && (
         <>
+          {assignments && <Panel title="Your assignments">{assignments}</Panel>}
           <Panel title="Lesson Materials">
             {materials.length ? (
               <ul className={s.pdfs}>
