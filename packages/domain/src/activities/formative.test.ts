@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   bandCovers,
   completeOrganizers,
+  formativeAttachmentOf,
+  formativeCallToAction,
   formativeCallToActionTags,
+  FormativeLaunch,
   FormativeJwtQuery,
   gradeBandRange,
   GraphicOrganizerQuery,
@@ -94,5 +97,32 @@ describe('Formative texts and launch input (TOOLS-36, TOOLS-37, VIDEO-32, API-23
     expect(FormativeJwtQuery.safeParse({ useOAuth: 'yes' }).success).toBe(false);
     expect(GraphicOrganizerQuery.safeParse({ content_id: '2' }).success).toBe(false);
     expect(GraphicOrganizerQuery.safeParse({ content_id: '2', level_id: '5' }).success).toBe(true);
+  });
+});
+
+describe('calls to action and attachments (TOOLS-38, TOOLS-39)', () => {
+  const launch = { url: 'https://formative.example.org/launch', payload: 'eyJ.token.sig' };
+
+  it('TOOLS-38 a call to action is its headline, body and tags with the launch url and token it posts', () => {
+    expect(formativeCallToAction('SCIENCE', launch)).toEqual({
+      headline: "Customize this article's activities.",
+      body: 'Add interactive science questions to the quiz, ready for your class:',
+      tags: ['Drag & Drop', 'Multiple Selection', 'Categorize'],
+      url: launch.url,
+      payload: launch.payload,
+    });
+    expect(formativeCallToAction('SOCIAL_STUDIES', launch)?.body).toContain('social studies');
+    expect(formativeCallToAction('ELA', launch)).toBeNull();
+    expect(formativeCallToAction('MATH', launch)).toBeNull();
+  });
+
+  it('TOOLS-39 an organizer is an attachment with a name and a url; the terms data is a url and a payload', () => {
+    expect(formativeAttachmentOf({ title: 'Frayer Model', clone_link: 'organizers/frayer-model' })).toEqual({
+      name: 'Frayer Model',
+      url: 'organizers/frayer-model',
+    });
+    expect(FormativeLaunch.parse(launch)).toEqual(launch);
+    expect(FormativeLaunch.safeParse({ url: launch.url }).success).toBe(false);
+    expect(FormativeLaunch.safeParse({ url: 'not a url', payload: 'x' }).success).toBe(false);
   });
 });

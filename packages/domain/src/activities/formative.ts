@@ -114,6 +114,50 @@ export function formativeCallToActionTags(subject: string): readonly string[] | 
   return subject in FORMATIVE_CTA_TAGS ? FORMATIVE_CTA_TAGS[subject as keyof typeof FORMATIVE_CTA_TAGS] : null;
 }
 
+const CTA_SUBJECT_NAMES: Record<keyof typeof FORMATIVE_CTA_TAGS, string> = {
+  SCIENCE: 'science',
+  SOCIAL_STUDIES: 'social studies',
+};
+
+/** TOOLS-38: a call to action — what it says, and the launch its button posts (url and token). */
+export interface FormativeCallToAction {
+  headline: string;
+  body: string;
+  tags: readonly string[];
+  url: string;
+  payload: string;
+}
+
+/** The texts of the curated call to action for a subject, or null where there is none (TOOLS-36, TOOLS-37). */
+export function formativeCallToActionText(subject: string): Omit<FormativeCallToAction, 'url' | 'payload'> | null {
+  const tags = formativeCallToActionTags(subject);
+  if (!tags) return null;
+  const name = CTA_SUBJECT_NAMES[subject as keyof typeof FORMATIVE_CTA_TAGS];
+  return {
+    headline: FORMATIVE_TEXT.callToAction,
+    body: `Add interactive ${name} questions to the quiz, ready for your class:`,
+    tags,
+  };
+}
+
+/** TOOLS-38: the call to action with the launch it posts, made at the click (a token lasts five minutes). */
+export function formativeCallToAction(subject: string, launch: { url: string; payload: string }): FormativeCallToAction | null {
+  const text = formativeCallToActionText(subject);
+  return text ? { ...text, url: launch.url, payload: launch.payload } : null;
+}
+
+/** TOOLS-39: a Formative attachment — a name and where it is in the tool. */
+export interface FormativeAttachment {
+  name: string;
+  url: string;
+}
+
+/** A graphic organizer as a Formative attachment: its title, and its place in the tool (its clone link). */
+export const formativeAttachmentOf = (organizer: { title: string; clone_link: string }): FormativeAttachment => ({
+  name: organizer.title,
+  url: organizer.clone_link,
+});
+
 /** The terms the Formative tool asks a teacher to accept before the first launch (API-25, TOOLS-41). */
 export const FORMATIVE_TERMS = { slug: 'formative-tos', version: 1 } as const;
 

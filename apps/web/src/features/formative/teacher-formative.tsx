@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   FORMATIVE_TEXT,
-  formativeCallToActionTags,
+  formativeAttachmentOf,
+  formativeCallToActionText,
   organizerButtonLabel,
   type ArticleLevel,
   type Content,
@@ -19,8 +20,6 @@ import { useToast } from '../../ui/toast.js';
 import ui from '../../ui/ui.module.css';
 import { acceptFormativeTerms, launchFormative, useFormativeStatus, useOrganizers } from './api.js';
 import s from './formative.module.css';
-
-const SUBJECT_NAMES: Record<string, string> = { SCIENCE: 'science', SOCIAL_STUDIES: 'social studies' };
 
 /**
  * What the teacher's Activities panel offers beside the article's activities: graphic organizers
@@ -68,7 +67,7 @@ export function TeacherFormative({ me, content, level }: { me: Me; content: Cont
                   skill={skill}
                   items={organizers.data!.results.filter((o) => o.reading_skill === skill)}
                   formative={available}
-                  onOpen={(o) => open({ formativeDestination: o.clone_link })}
+                  onOpen={(o) => open({ formativeDestination: formativeAttachmentOf(o).url })}
                 />
               </li>
             ))}
@@ -193,7 +192,7 @@ function FormativeSection({
   const [help, setHelp] = useState(false);
   const helpRef = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
-  const tags = callToAction ? formativeCallToActionTags(subject) : null;
+  const cta = callToAction ? formativeCallToActionText(subject) : null;
   return (
     <section className={s.section} aria-label={FORMATIVE_TEXT.section}>
       <div className={s.sectionHead}>
@@ -226,14 +225,12 @@ function FormativeSection({
         </InfoPopover>
       </div>
       <div id={bodyId} hidden={!expanded} className={s.sectionBody}>
-        {tags && (
+        {cta && (
           <div className={s.cta}>
-            <p className={s.ctaHeadline}>{FORMATIVE_TEXT.callToAction}</p>
-            <p className={s.ctaBody}>
-              Add interactive {SUBJECT_NAMES[subject] ?? ''} questions to the quiz, ready for your class:
-            </p>
+            <p className={s.ctaHeadline}>{cta.headline}</p>
+            <p className={s.ctaBody}>{cta.body}</p>
             <ul className={s.tags} aria-label="Question types">
-              {tags.map((t) => (
+              {cta.tags.map((t) => (
                 <li key={t} className={s.tag}>
                   {t}
                 </li>
