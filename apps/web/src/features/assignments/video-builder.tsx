@@ -170,71 +170,77 @@ function VideoBuilderForm({ me, storyId, videoTitle, assignment, here, onClose, 
           {error}
         </p>
       )}
-      <BuilderTitle
-        title={title}
-        onTitleChange={setTitle}
-        touched={touched}
-        onTouched={() => setTouched(true)}
-        showInstructions={showInstructions}
-        onShowInstructions={() => setShowInstructions(true)}
-        instructions={instructions}
-        onInstructionsChange={setInstructions}
-      />
-      <BuilderRecipients
-        here={here}
-        error={triedPublish && !hasAssignees ? T.assigneeRequired : null}
-        assigneeType={assigneeType}
-        onAssigneeTypeChange={setAssigneeType}
-        classIds={classIds}
-        onClassIdsChange={setClassIds}
-        groupIds={groupIds}
-        onGroupIdsChange={setGroupIds}
-      />
-      <fieldset className={s.fieldset}>
-        <legend>{V.panelSettings}</legend>
-        <label className={s.check}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={videoOnly}
-            onChange={(e) => setVideoOnly(e.target.checked)}
-            aria-describedby={`${storyId}-video-only-hint`}
+      <div className={s.videoColumns}>
+        <div className={s.videoColumn}>
+          <BuilderTitle
+            title={title}
+            onTitleChange={setTitle}
+            touched={touched}
+            onTouched={() => setTouched(true)}
+            showInstructions={showInstructions}
+            onShowInstructions={() => setShowInstructions(true)}
+            instructions={instructions}
+            onInstructionsChange={setInstructions}
           />
-          <span>{V.videoOnly}</span>
-        </label>
-        <p className={s.checkHint} id={`${storyId}-video-only-hint`}>
-          {V.videoOnlyHint}
-        </p>
-        <label className={s.check}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={!videoOnly && showAnswers}
-            disabled={videoOnly}
-            onChange={(e) => setShowAnswers(e.target.checked)}
+          <BuilderRecipients
+            here={here}
+            error={triedPublish && !hasAssignees ? T.assigneeRequired : null}
+            assigneeType={assigneeType}
+            onAssigneeTypeChange={setAssigneeType}
+            classIds={classIds}
+            onClassIdsChange={setClassIds}
+            groupIds={groupIds}
+            onGroupIdsChange={setGroupIds}
           />
-          <span>{V.showAnswers}</span>
-        </label>
-        <label className={s.check}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={!videoOnly && showDefinitions}
-            disabled={videoOnly}
-            onChange={(e) => setShowDefinitions(e.target.checked)}
+        </div>
+        <div className={s.videoColumn}>
+          <fieldset className={s.fieldset}>
+            <legend>{V.panelSettings}</legend>
+            <label className={s.check}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={videoOnly}
+                onChange={(e) => setVideoOnly(e.target.checked)}
+                aria-describedby={`${storyId}-video-only-hint`}
+              />
+              <span>{V.videoOnly}</span>
+            </label>
+            <p className={s.checkHint} id={`${storyId}-video-only-hint`}>
+              {V.videoOnlyHint}
+            </p>
+            <label className={s.check}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={!videoOnly && showAnswers}
+                disabled={videoOnly}
+                onChange={(e) => setShowAnswers(e.target.checked)}
+              />
+              <span>{V.showAnswers}</span>
+            </label>
+            <label className={s.check}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={!videoOnly && showDefinitions}
+                disabled={videoOnly}
+                onChange={(e) => setShowDefinitions(e.target.checked)}
+              />
+              <span>{V.showDefinitions}</span>
+            </label>
+          </fieldset>
+          <BuilderSchedule
+            schedule={schedule}
+            onScheduleChange={setSchedule}
+            when={when}
+            onWhenChange={setWhen}
+            max={max}
+            due={due}
+            onDueChange={setDue}
           />
-          <span>{V.showDefinitions}</span>
-        </label>
-      </fieldset>
-      <BuilderSchedule
-        schedule={schedule}
-        onScheduleChange={setSchedule}
-        when={when}
-        onWhenChange={setWhen}
-        max={max}
-        due={due}
-        onDueChange={setDue}
-      />
+        </div>
+      </div>
       <div className={`${s.actions} ${s.videoActions}`}>
         <PlainButton variant="quiet" onClick={onClose}>
           Cancel
