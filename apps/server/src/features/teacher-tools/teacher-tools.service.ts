@@ -23,7 +23,7 @@ import { levelOf, readableArticle } from '../activities/article-access.js';
 import { featuresFor } from '../activities/feature-flags.js';
 import type { ArticleBundle } from '../activities/article-cache.js';
 import { beforeReadingActivity, discussionQuestions, mainIdea, type ToolText } from './engine/offline.js';
-import { lessonPlan } from './engine/lesson-plan.js';
+import { lessonPlan, ModelLessonPlan } from './engine/lesson-plan.js';
 import { renderLessonPlanPdf } from './lesson-plan-pdf.js';
 import { completeJson, prompt, type LlmConfig } from './llm.js';
 import { assertMayUseTeacherTools } from './teacher-tools.policy.js';
@@ -148,8 +148,9 @@ export function teacherToolsService(opts: {
     /**
      * API-33: a lesson plan for an article as a ProseMirror document, behind the lesson_planner
      * flag (TOOLS-09), for a teacher who may act on the article, from standards of that article.
-     * Drafted offline from its original English level; only the objective and the article's text
-     * would reach a model.
+     * From its original English level: with a model configured, the model drafts the steps,
+     * questions and supports (sent only the objective, the toggles and the article's text; retried
+     * as API-33 says), and the offline engine drafts them when it fails or is not configured.
      */
     async lessonPlan(db: Db, user: AuthUser, body: LessonPlanRequest): Promise<LessonPlanResponse> {
       const started = performance.now();
@@ -162,7 +163,7 @@ export function teacherToolsService(opts: {
         throw new AppError('validation_failed', undefined, { standard_content_ids: 'Choose standards of this article.' });
       const english = bundle.levels.filter((l) => l.language === 'en');
       const level = english.find((l) => l.is_original_level) ?? english.at(-1) ?? bundle.levels[0]!;
-      const document = lessonPlan({
+      const input = {
         text: textOf(level),
         objective: req.learning_objective,
         allottedTime: req.allotted_time,
@@ -171,15 +172,37 @@ export function teacherToolsService(opts: {
         multilingual: req.support_of_multilingual_learners,
         extraAssessment: req.additional_assessment_questions,
         hasSpanish: bundle.levels.some((l) => l.language === 'es'),
-      });
+      };
+      let fromModel: ModelLessonPlan | undefined;
+      let fellBack = false;
+      if (opts.llm) {
+        const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+        const ask = [
+          prompt('lesson-plan'),
+          `Learning objective: ${req.learning_objective}`,
+          `Allotted time: ${req.allotted_time} minutes`,
+          `Support multilingual learners: ${yesNo(req.support_of_multilingual_learners)}`,
+          `Include a project idea: ${yesNo(req.project_ideas)}`,
+          `Additional assessment questions: ${yesNo(req.additional_assessment_questions)}`,
+          modelInput(level),
+        ].join('\n\n');
+        try {
+          fromModel = ModelLessonPlan.parse(await completeJson(opts.llm, prompt('system'), ask));
+        } catch (err) {
+          fellBack = true;
+          opts.warn(err, 'teacher tools: the model failed on the lesson plan; the offline engine drafts it');
+        }
+      }
+      const document = lessonPlan(input, fromModel);
       opts.log({
         userId: user.id,
         contentId: bundle.content.id,
         levelId: level.id,
         tool: 'lesson-plan',
-        engine: 'offline',
+        engine: fromModel && modelEngine ? modelEngine : 'offline',
         cached: false,
         ms: Math.round(performance.now() - started),
+        ...(fellBack ? { fellBack: true } : {}),
       });
       return { prosemirror_document: document };
     },

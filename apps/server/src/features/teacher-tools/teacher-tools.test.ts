@@ -8,6 +8,20 @@ import { articleFixture, type ArticleFixture } from '../../test/quiz-fixtures.js
 import { createTestApp, signIn, type Client, type TestContext } from '../../test/test-app.js';
 import { teacherToolsService, type ToolCallLog } from './teacher-tools.service.js';
 
+/** What the test's model drafts of a lesson plan. */
+const MODEL_PLAN = {
+  steps: [
+    { name: 'Island map hook', weight: 10, what: 'Students find Hawaii on a map and guess how it formed.' },
+    { name: 'Read closely', weight: 35, what: 'Students read and underline each step of how an island grows.' },
+    { name: 'Model it', weight: 40, what: 'Groups build a layered clay island and label the hot spot.' },
+    { name: 'Exit ticket', weight: 15, what: 'Students answer the exit ticket.' },
+  ],
+  assessment_questions: ['What is a hot spot?', 'Why do the islands form in a line?'],
+  exit_ticket: 'Draw and label one island forming over a hot spot.',
+  multilingual_supports: ['Label the clay model with words in two languages.'],
+  project_idea: 'Make a museum card for a volcanic island of your choice.',
+};
+
 /** An OpenAI-compatible chat-completions server for the tests: answers well, fails, or answers nonsense. */
 function fakeModel() {
   const state = { mode: 'ok' as 'ok' | 'fail' | 'garbage', calls: 0, bodies: [] as string[] };
@@ -29,10 +43,12 @@ function fakeModel() {
       const content =
         state.mode === 'garbage'
           ? 'I cannot help with that.'
-          : JSON.stringify({
-              main_idea: 'Volcanoes build islands from the sea floor up.',
-              supporting_details: ['Lava cools into rock.'],
-            });
+          : body.includes('Learning objective:')
+            ? JSON.stringify(MODEL_PLAN)
+            : JSON.stringify({
+                main_idea: 'Volcanoes build islands from the sea floor up.',
+                supporting_details: ['Lava cools into rock.'],
+              });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
     })();
@@ -209,6 +225,65 @@ describe('teacher tools with a language model (TOOLS-01, API-33 retries)', () =>
     const body = res.json<TeacherToolOutput>();
     expect(body.engine).toBe('offline');
     expect((body.algorithm_output as { words: unknown[] }).words.length).toBeGreaterThan(0);
+  });
+});
+
+describe('lesson plan with a language model (API-33, TOOLS-12)', () => {
+  const textOf = (n: ProseMirrorNode): string =>
+    (n.text ?? '') + (n.content ?? []).map(textOf).join(n.type === 'doc' ? '\n' : ' ');
+  const plan = async () => {
+    const standards = await t.db
+      .selectFrom('content_standards')
+      .select('standard_id')
+      .where('content_id', '=', volcanoes.contentId)
+      .orderBy('position')
+      .execute();
+    return c['teacher']!.post('/seti/generate-lesson-plan/?format=prosemirror', {
+      article_story_content_id: volcanoes.contentId,
+      standard_content_ids: [standards[0]!.standard_id],
+      learning_objective: 'Explain how hot spots and subduction build volcanic islands.',
+      allotted_time: 60,
+      project_ideas: true,
+      support_of_multilingual_learners: true,
+      additional_assessment_questions: false,
+    });
+  };
+
+  it('API-33 TOOLS-12 the model drafts the steps and questions from the objective and the text only; the minutes still add up', async () => {
+    model.state.mode = 'ok';
+    const before = model.state.calls;
+    const res = await plan();
+    expect(res.statusCode, res.body).toBe(200);
+    const all = textOf(res.json<LessonPlanResponse>().prosemirror_document);
+    expect(model.state.calls).toBe(before + 1);
+    for (const part of [
+      'Island map hook',
+      'Model it',
+      'What is a hot spot?',
+      'Draw and label one island',
+      'museum card',
+      'two languages',
+    ])
+      expect(all).toContain(part);
+    expect([...all.matchAll(/\((\d+) min\)/g)].reduce((a, m) => a + Number(m[1]), 0)).toBe(60);
+    const sent = model.state.bodies.at(-1)!;
+    expect(sent).toContain('Learning objective: Explain how hot spots and subduction build volcanic islands.');
+    expect(sent).toContain('Allotted time: 60 minutes');
+    for (const personal of ['tt_teacher', 'Quentin', 'Marlowe', 'tt_student', 'Zephyrine', 'Okonkwo'])
+      expect(sent).not.toContain(personal);
+  });
+
+  it('API-33 a failing model is retried three times, then the offline engine drafts the plan', async () => {
+    model.state.mode = 'fail';
+    const before = model.state.calls;
+    const res = await plan();
+    expect(res.statusCode, res.body).toBe(200);
+    const all = textOf(res.json<LessonPlanResponse>().prosemirror_document);
+    expect(model.state.calls - before).toBe(4);
+    expect(all).not.toContain('Island map hook');
+    expect(all).toContain('Warm-up');
+    expect([...all.matchAll(/\((\d+) min\)/g)].reduce((a, m) => a + Number(m[1]), 0)).toBe(60);
+    model.state.mode = 'ok';
   });
 });
 

@@ -5,6 +5,7 @@
  * timed steps adding up to the allotted time, differentiation for multilingual learners and a
  * project idea when asked, assessment questions, an exit ticket and the standards.
  */
+import { z } from 'zod';
 import { beforeReadingActivity, discussionQuestions, keyTerms, mainIdea, type ToolText } from './offline.js';
 
 export interface PmNode {
@@ -54,7 +55,26 @@ export function splitMinutes(total: number, weights: number[]): number[] {
   return minutes;
 }
 
-export function lessonPlan(input: LessonPlanInput): PmNode {
+const line = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * What a language model drafts of a plan (prompts/lesson-plan.md): the steps with their shares of
+ * the time, the assessment questions, the exit ticket and, when asked, the supports and the project.
+ * The objective, the standards, the timing and the article's terms and main idea stay ours.
+ */
+export const ModelLessonPlan = z.object({
+  steps: z
+    .array(z.object({ name: line(60), weight: z.number().positive().max(100), what: line(600) }))
+    .min(3)
+    .max(8),
+  assessment_questions: z.array(line(400)).min(2).max(8),
+  exit_ticket: line(400),
+  multilingual_supports: z.array(line(400)).min(1).max(6).optional(),
+  project_idea: line(800).optional(),
+});
+export type ModelLessonPlan = z.infer<typeof ModelLessonPlan>;
+
+/** The plan, drafted by the offline engine, or with the parts a model drafted (`fromModel`). */
+export function lessonPlan(input: LessonPlanInput, fromModel?: ModelLessonPlan): PmNode {
   const { text: t } = input;
   const idea = mainIdea(t);
   const terms = keyTerms(t, 5);
@@ -62,7 +82,7 @@ export function lessonPlan(input: LessonPlanInput): PmNode {
   const questions = discussionQuestions(t).questions.map((q) => q.question);
   const termNames = terms.map((k) => k.term);
 
-  const steps: { name: string; weight: number; what: string }[] = [
+  const offlineSteps: { name: string; weight: number; what: string }[] = [
     { name: 'Warm-up', weight: 15, what: before.instructions },
     {
       name: 'Read',
@@ -80,6 +100,7 @@ export function lessonPlan(input: LessonPlanInput): PmNode {
     { name: 'Check understanding', weight: 10, what: 'Students answer the assessment questions on their own.' },
     { name: 'Exit ticket', weight: 5, what: 'Each student answers the exit ticket before leaving.' },
   ];
+  const steps = fromModel?.steps ?? offlineSteps;
   const minutes = splitMinutes(
     input.allottedTime,
     steps.map((s) => s.weight),
@@ -113,27 +134,31 @@ export function lessonPlan(input: LessonPlanInput): PmNode {
   if (input.multilingual)
     doc.push(
       heading('Support for multilingual learners'),
-      list('bulletList', [
-        `Preview the key terms (${termNames.join(', ') || 'from the text'}) with pictures or gestures before reading, and let students add a word in their home language beside each.`,
-        input.hasSpanish
-          ? 'Spanish speakers may read the article’s Spanish version first, then the English one at the same level.'
-          : 'Pair students who share a home language for the reading, so they can talk the text through.',
-        `Give sentence frames for the discussion: “The article says that ___.” “${termNames[0] ?? 'This'} matters because ___.” “I agree / disagree because the text says ___.”`,
-        'Let students answer the exit ticket with a drawing and a labelled sentence.',
-      ]),
+      list(
+        'bulletList',
+        fromModel?.multilingual_supports ?? [
+          `Preview the key terms (${termNames.join(', ') || 'from the text'}) with pictures or gestures before reading, and let students add a word in their home language beside each.`,
+          input.hasSpanish
+            ? 'Spanish speakers may read the article’s Spanish version first, then the English one at the same level.'
+            : 'Pair students who share a home language for the reading, so they can talk the text through.',
+          `Give sentence frames for the discussion: “The article says that ___.” “${termNames[0] ?? 'This'} matters because ___.” “I agree / disagree because the text says ___.”`,
+          'Let students answer the exit ticket with a drawing and a labelled sentence.',
+        ],
+      ),
     );
   if (input.projectIdea)
     doc.push(
       heading('Project idea'),
       para(
-        `Make a one-page explainer or a short slideshow for younger students that teaches the main idea of “${t.title}”, using at least three of the key terms (${termNames.slice(0, 3).join(', ')}) and one quotation from the text as evidence.`,
+        fromModel?.project_idea ??
+          `Make a one-page explainer or a short slideshow for younger students that teaches the main idea of “${t.title}”, using at least three of the key terms (${termNames.slice(0, 3).join(', ')}) and one quotation from the text as evidence.`,
       ),
     );
-  const assessment = [
+  const assessment = fromModel?.assessment_questions ?? [
     `In your own words, what is the main idea of “${t.title}”? Give one detail from the text that supports it.`,
     ...terms.slice(0, 2).map((k) => `What does “${k.term}” mean in this article? Use it in a sentence of your own.`),
   ];
-  if (input.extraAssessment)
+  if (input.extraAssessment && !fromModel)
     assessment.push(
       `How does the text help you meet this objective: “${input.objective}”? Point to one paragraph.`,
       questions[0] ?? `Which sentence of the article would you quote to explain it to a friend, and why?`,
@@ -142,7 +167,10 @@ export function lessonPlan(input: LessonPlanInput): PmNode {
     heading('Assessment questions'),
     list('orderedList', assessment),
     heading('Exit ticket'),
-    para(`Write one sentence that answers the learning objective, using one key term from today’s article.`),
+    para(
+      fromModel?.exit_ticket ??
+        `Write one sentence that answers the learning objective, using one key term from today’s article.`,
+    ),
   );
   return { type: 'doc', content: doc };
 }
