@@ -105,6 +105,10 @@ describe('assigning a video lesson (VIDEO-24 … VIDEO-31)', () => {
     const outsider: VideoView = (await c['outsider']!.get(`/api/v3/videos/${lesson}/`)).json();
     expect(outsider.video_only).toBe(false);
     expect(outsider.vocabulary.some((w) => w.definition !== null)).toBe(true);
+    // The student's list says it gives a video, so it opens on the video's page.
+    const listed = (await c['student']!.get('/api/v3/assignment/')).json().results as Assignment[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((a) => a.story_content_type === 'GENERATION_GENIUS_VIDEO')).toBe(true);
     const teacher: VideoView = (await c['teacher']!.get(`/api/v3/videos/${lesson}/`)).json();
     expect(teacher.discussion_questions.some((q) => q.answer !== null)).toBe(true);
   });
