@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { Me } from '@lectern/domain';
+import { actionsDisabled, type Me } from '@lectern/domain';
 import {
   SELECTED_ASSIGNMENT_PARAM,
   VideoAssignmentControls,
@@ -31,16 +31,18 @@ export function VideoLessonRoute({ me }: { me: Me }) {
     <VideoLessonPage
       me={me}
       slots={(video) => ({
-        assignControls: me.isTeacher ? (
-          <VideoAssignmentControls
-            me={me}
-            storyId={video.id}
-            videoTitle={video.title}
-            here={here}
-            selectedId={selectedId}
-            onSelect={onSelect}
-          />
-        ) : null,
+        // A teacher who may not assign it (a lite account on a premium video, an incomplete account) is not offered it.
+        assignControls:
+          me.isTeacher && me.isAuthorizedTeacher && !actionsDisabled(me, video) ? (
+            <VideoAssignmentControls
+              me={me}
+              storyId={video.id}
+              videoTitle={video.title}
+              here={here}
+              selectedId={selectedId}
+              onSelect={onSelect}
+            />
+          ) : null,
         assignments:
           me.isTeacher || me.isStudent ? <VideoAssignmentsList me={me} storyId={video.id} selectedId={selectedId} /> : null,
       })}
