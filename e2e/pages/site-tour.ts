@@ -78,7 +78,7 @@ export const isResourcePath = (path: string) => /^\/(api|assets|media)\//.test(p
  * builder): their status is checked, the page itself is toured without the dialog, and the builder
  * has journeys of its own.
  */
-export const opensDialog = (path: string) => /[?&]assign=new(&|$)/.test(path);
+export const opensDialog = (path: string) => /[?&]assign=new(&|$)/.test(path) || path.startsWith('/assignments/create');
 
 interface Visit {
   /** The status the document must answer with (default: anything but 404 and 5xx). */

@@ -85,6 +85,13 @@ const PAGE_URLS: Record<string, (role: Role, ids: Ids) => string[]> = {
   '/progress/classes/:classId': () => [],
   '/video/:contentId': (_r, ids) => [`/video/${ids.interactiveVideo}`],
   '/video-lesson': (_r, ids) => [`/video-lesson?contentId=${ids.videoLesson}`],
+  // Opens the assignment modal at once: its status is checked, the page is not toured (an interactive video's Assign leads here).
+  '/assignments/create': (r, ids) =>
+    r.kind === 'teacher'
+      ? [
+          `/assignments/create?contentIds=${ids.interactiveVideo}&createdFrom=${ids.interactiveVideo}&return_url=/video/${ids.interactiveVideo}`,
+        ]
+      : [],
 };
 
 /** Unknown pages and ids that do not exist: each answers 404 with a page that says so (PLAT-42). */

@@ -119,3 +119,31 @@ test('VIDEO-12 VIDEO-13 VIDEO-15 VIDEO-16 VIDEO-17 VIDEO-18 VIDEO-19 VIDEO-20 a 
   await expect(page.getByRole('region', { name: 'Teacher Resources' })).toHaveCount(0);
   await expect(page.getByText('Recommended For')).toHaveCount(0);
 });
+
+test('VIDEO-09 a teacher’s Assign on an interactive video opens the assignment page in a new tab, which goes back to the video', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'teacher');
+  const id = await videoIdOf(page.request, 'finding-the-main-idea');
+  const video = new InteractiveVideoPage(page);
+  await video.goto(id);
+  const assign = page.getByRole('link', { name: 'Assign', exact: true });
+  await expect(assign).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([context.waitForEvent('page'), assign.click()]);
+  await tab.waitForLoadState();
+  const url = new URL(tab.url());
+  expect(url.pathname).toBe('/assignments/create');
+  expect(url.searchParams.get('contentIds')).toBe(id);
+  expect(url.searchParams.get('createdFrom')).toBe(id);
+  expect(url.searchParams.get('return_url')).toBe(`/video/${id}`);
+  const modal = tab.getByRole('dialog', { name: 'Create your assignment' });
+  await expect(modal).toBeVisible();
+  // An interactive video has no discussion answers or vocabulary to hide.
+  await expect(modal.getByRole('switch', { name: 'Video only' })).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  await expectAccessible(tab);
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tab).toHaveURL(new RegExp(`/video/${id}$`));
+  await tab.close();
+});

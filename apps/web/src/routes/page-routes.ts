@@ -115,6 +115,7 @@ const page = {
   classProgress: lazyPage(() => import('../features/class-progress/class-progress-page.js').then((m) => m.ClassProgressPage)),
   interactiveVideo: lazyPage(() => import('../features/videos/interactive-video-page.js').then((m) => m.InteractiveVideoPage)),
   videoLesson: lazyPage(() => import('./video-lesson-route.js').then((m) => m.VideoLessonRoute)),
+  createAssignment: lazyPage(() => import('./create-assignment-route.js').then((m) => m.CreateAssignmentRoute)),
 };
 
 const homePrefetch = (me: Me | null, ctx: PageContext) =>
@@ -271,6 +272,15 @@ export const PAGES: PageRoute[] = [
     prefetch: (_me, ctx) => prefetchOf(classProgressQuery(ctx.params['classId'] ?? ''), { decidesStatus: true }),
   },
   // VIDEO-10: a partner video lesson; contentId selects it.
+  // VIDEO-09: an interactive video's Assign opens this in a new tab; it goes back to return_url.
+  {
+    path: '/assignments/create',
+    title: 'Create your assignment',
+    access: 'teacher',
+    page: page.createAssignment,
+    prefetch: (_me, ctx) =>
+      prefetchOf(videoQuery((ctx.query.get('contentIds') ?? '').split(',')[0] ?? ''), { decidesStatus: true }),
+  },
   {
     path: '/video-lesson',
     title: 'Video lesson',

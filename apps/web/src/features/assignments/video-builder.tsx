@@ -53,6 +53,8 @@ export interface VideoBuilderProps {
   isOpen: boolean;
   onClose: () => void;
   onSaved: (a: Assignment, published: boolean) => void;
+  /** The partner lesson's answer settings; an interactive video has no discussion answers or vocabulary to hide. */
+  panelSettings?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export function VideoAssignmentBuilder(props: VideoBuilderProps) {
   );
 }
 
-function VideoBuilderForm({ me, storyId, videoTitle, assignment, here, onClose, onSaved }: VideoBuilderProps) {
+function VideoBuilderForm({ me, storyId, videoTitle, assignment, here, onClose, onSaved, panelSettings }: VideoBuilderProps) {
   const mode = builderMode(assignment);
   const toast = useToast();
   const save = useSubmit(useSaveAssignment());
@@ -194,42 +196,44 @@ function VideoBuilderForm({ me, storyId, videoTitle, assignment, here, onClose, 
           />
         </div>
         <div className={s.videoColumn}>
-          <fieldset className={s.fieldset}>
-            <legend>{V.panelSettings}</legend>
-            <label className={s.check}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={videoOnly}
-                onChange={(e) => setVideoOnly(e.target.checked)}
-                aria-describedby={`${storyId}-video-only-hint`}
-              />
-              <span>{V.videoOnly}</span>
-            </label>
-            <p className={s.checkHint} id={`${storyId}-video-only-hint`}>
-              {V.videoOnlyHint}
-            </p>
-            <label className={s.check}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={!videoOnly && showAnswers}
-                disabled={videoOnly}
-                onChange={(e) => setShowAnswers(e.target.checked)}
-              />
-              <span>{V.showAnswers}</span>
-            </label>
-            <label className={s.check}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={!videoOnly && showDefinitions}
-                disabled={videoOnly}
-                onChange={(e) => setShowDefinitions(e.target.checked)}
-              />
-              <span>{V.showDefinitions}</span>
-            </label>
-          </fieldset>
+          {panelSettings !== false && (
+            <fieldset className={s.fieldset}>
+              <legend>{V.panelSettings}</legend>
+              <label className={s.check}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={videoOnly}
+                  onChange={(e) => setVideoOnly(e.target.checked)}
+                  aria-describedby={`${storyId}-video-only-hint`}
+                />
+                <span>{V.videoOnly}</span>
+              </label>
+              <p className={s.checkHint} id={`${storyId}-video-only-hint`}>
+                {V.videoOnlyHint}
+              </p>
+              <label className={s.check}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={!videoOnly && showAnswers}
+                  disabled={videoOnly}
+                  onChange={(e) => setShowAnswers(e.target.checked)}
+                />
+                <span>{V.showAnswers}</span>
+              </label>
+              <label className={s.check}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={!videoOnly && showDefinitions}
+                  disabled={videoOnly}
+                  onChange={(e) => setShowDefinitions(e.target.checked)}
+                />
+                <span>{V.showDefinitions}</span>
+              </label>
+            </fieldset>
+          )}
           <BuilderSchedule
             schedule={schedule}
             onScheduleChange={setSchedule}

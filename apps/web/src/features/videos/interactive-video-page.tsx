@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import {
   accessState,
+  actionsDisabled,
   formatDurationShort,
   presentModeChoices,
   quizDueBetween,
   quizPlayerRules,
   SUBJECT_NAMES,
+  videoAssignmentCreateHref,
   type Me,
 } from '@lectern/domain';
 import { NotFoundPage } from '../../layout/not-found-page.js';
@@ -49,6 +51,7 @@ function InteractiveVideo({ me, video }: { me: Me; video: NonNullable<ReturnType
   const [time, setTime] = useState(0);
   const [panelOpen, setPanelOpen] = useState(false);
   const [current, setCurrent] = useState<VideoQuiz | null>(null);
+  const location = useLocation();
   const [present, setPresent] = useState<Present>('off');
   // Questions shown in this visit (a reader who is not a student is not stopped twice at one).
   const seen = useRef(new Set<string>());
@@ -129,6 +132,17 @@ function InteractiveVideo({ me, video }: { me: Me; video: NonNullable<ReturnType
             </div>
           </dl>
           {presentControl}
+          {/* VIDEO-09: assigning opens the assignment page in a new tab, which comes back here. */}
+          {present === 'off' && me.isTeacher && me.isAuthorizedTeacher && !video.veiled && !actionsDisabled(me, video) && (
+            <a
+              className={buttonClass('primary')}
+              href={videoAssignmentCreateHref(video.id, `${location.pathname}${location.search}`)}
+              target="_blank"
+              rel="noopener"
+            >
+              Assign
+            </a>
+          )}
         </div>
       </header>
       {video.veiled ? (
