@@ -34,14 +34,14 @@ export async function publishAssignment(page: Page, storyId: string, title: stri
 }
 
 /**
- * Deletes the signed-in teacher's assignments with these titles, so that a journey run again (a
- * retry) starts from the same lists as its first run.
+ * Deletes the signed-in teacher's assignments with these titles (all of them with null), so that a
+ * journey run again (a retry) starts from the same lists as its first run.
  */
-export async function deleteAssignmentsTitled(page: Page, titles: string[]) {
+export async function deleteAssignmentsTitled(page: Page, titles: string[] | null) {
   const mine = (await (await page.request.get('/api/v3/assignment/?include_drafts=true')).json()) as {
     results: { assignment_id: number; title: string }[];
   };
-  for (const a of mine.results.filter((r) => titles.includes(r.title))) {
+  for (const a of mine.results.filter((r) => titles === null || titles.includes(r.title))) {
     const res = await page.request.delete(`/api/v3/assignment/${a.assignment_id}/`, {
       headers: { 'x-csrftoken': await csrfOf(page) },
     });
