@@ -143,7 +143,8 @@ const statuses = await Promise.all(
       shards > 1 ? `[e2e ${i + 1}/${shards}]` : '[e2e]',
       'npx',
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', `--shard=${i + 1}/${shards}`],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, `e2e-${i + 1}.json`), E2E_PORT: String(basePort + i) },
+      // CI: one retry of a failed journey (counted as flaky in the report), as two shards share two cores.
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, `e2e-${i + 1}.json`), E2E_PORT: String(basePort + i), CI: process.env.CI ?? '1' },
     ),
   ),
 );

@@ -28,11 +28,16 @@ export class GuidedHighlightingPanel {
     return this.page.evaluate(() => window.getSelection()?.toString() ?? '').then(norm);
   }
 
-  /** Presses a panel button from the keyboard: focused, then Enter. */
+  /**
+   * Presses a panel button from the keyboard: focused, then Enter. A panel drawn again as the
+   * answer arrives takes the focus with its old button, so the reader (and this) focuses it again.
+   */
   async press(name: string) {
     const button = this.button(name);
-    await button.focus();
-    await expect(button).toBeFocused();
+    await expect(async () => {
+      await button.focus();
+      await expect(button).toBeFocused({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await this.page.keyboard.press('Enter');
   }
 
