@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { reachesClass, reachesStudentInClass } from '../activities/assignment-reach.js';
+import { givenToClass, reachesClass, reachesStudentInClass } from '../activities/assignment-reach.js';
 
 export function findAssignment(db: Db, assignmentId: number) {
   return db
@@ -214,25 +214,7 @@ export function assignmentsOfClass(db: Db, classId: number) {
     .selectFrom('assignments')
     .select(['assignments.id', 'assignments.title', 'assignments.story_content_id', 'assignments.date_due'])
     .where('assignments.is_draft', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('assignment_classrooms')
-            .select('assignment_classrooms.class_id')
-            .whereRef('assignment_classrooms.assignment_id', '=', 'assignments.id')
-            .where('assignment_classrooms.class_id', '=', classId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('assignment_groups')
-            .innerJoin('class_groups', 'class_groups.id', 'assignment_groups.group_id')
-            .select('class_groups.class_id')
-            .whereRef('assignment_groups.assignment_id', '=', 'assignments.id')
-            .where('class_groups.class_id', '=', classId),
-        ),
-      ]),
-    )
+    .where((eb) => givenToClass(eb, classId))
     .orderBy(sql`assignments.date_due DESC NULLS LAST`)
     .orderBy('assignments.id', 'desc')
     .limit(100)
