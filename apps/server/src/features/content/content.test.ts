@@ -339,6 +339,24 @@ describe('reading level and recommendation (LEVEL-03, LEVEL-14, API-10, API-11)'
     expect(older.json()).toMatchObject({ grade_band: 'GRADE_9', recommended_grade_level: 9 });
   });
 
+  it('LEVEL-16 the recommendation answers the level fields, the grade and its reason, and nothing more (docs/decisions.md)', async () => {
+    const c = await signIn(t.app, 'rl_student');
+    const res = await c.post('/seti/article-level-recommender/recommend-article-level', {
+      article_story_content_id: ids['volcanoes-build-islands'],
+      language: 'en',
+      user_unique_id: studentUnique,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['article_level_id', 'grade_band', 'language', 'reason', 'recommended_grade_level']);
+    expect(Object.keys(body.reason).sort()).toEqual(['explanation', 'source']);
+    expect(body.reason.source).toBe('grade_level');
+    expect(body.reason.explanation).toMatch(/\w/);
+    // The level it names is one of this article's levels in the asked language.
+    const content: Content = (await c.get(`/api/v3/content/${ids['volcanoes-build-islands']}/`)).json();
+    expect(content.data.article_levels.find((l) => l.id === body.article_level_id)).toMatchObject({ language: 'en' });
+  });
+
   it('API-10 refuses other people’s students, unknown articles and missing inputs', async () => {
     const stranger = await signIn(t.app, 'rl_stranger');
     const body = { article_story_content_id: ids['volcanoes-build-islands'], language: 'en', user_unique_id: studentUnique };
