@@ -10,12 +10,22 @@ import {
   UpdateAnnotationBody,
 } from '@lectern/domain';
 import { requireUser } from '../../plugins/session.js';
+import { AnnotationListCache } from './annotation-list-cache.js';
 import * as service from './annotations.service.js';
 
 const tags = ['annotations'];
 
+/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 section 13.1.2). */
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+
 /** Annotations and their replies (API-46): list, comments, save (create or update), delete. */
 export const annotationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // This process's lists, kept until the database says what they were made of changed.
+  const { cache, stop } = await AnnotationListCache.attach(app.database);
+  app.addHook('onClose', stop);
+
   app.get(
     '/api/v3/annotations/',
     {
@@ -25,10 +35,18 @@ export const annotationsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Signed-in readers who may read the level (the article’s access rules, a student’s held level). A student gets no annotation in text a check for understanding still holds back. `reply_count` counts the replies the reader may read: every thread for the owner, their own thread for a student.',
         querystring: AnnotationQuery,
-        response: { 200: AnnotationList },
+        response: { 200: AnnotationList, 304: z.null().describe('Unchanged since the ETag named in If-None-Match') },
       },
     },
-    async (req) => service.listAnnotations(app.db, requireUser(req), req.query.level_id),
+    async (req, reply) => {
+      const list = await service.listAnnotationsJson(app.db, requireUser(req), req.query.level_id, cache);
+      // The list is the reader's own: a browser may keep it, and asks again with its ETag each time.
+      void reply.header('cache-control', 'private, no-cache').header('etag', list.etag).header('vary', 'cookie');
+      if (matches(req.headers['if-none-match'], list.etag)) return reply.status(304).send(null);
+      // Sent as kept: JSON text made once (and checked against AnnotationList then), neither
+      // validated nor serialized again; Fastify sends a string with a JSON content type as it is.
+      return reply.type('application/json; charset=utf-8').send(list.body as never);
+    },
   );
 
   app.get(
@@ -60,7 +78,7 @@ export const annotationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { created, annotation } = await service.saveAnnotation(app.db, requireUser(req), req.body);
+      const { created, annotation } = await service.saveAnnotation(app.db, requireUser(req), req.body, cache);
       return reply.status(created ? 201 : 200).send(annotation);
     },
   );
@@ -79,7 +97,7 @@ export const annotationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Annotation },
       },
     },
-    async (req) => service.updateAnnotation(app.db, requireUser(req), req.params.id, req.body),
+    async (req) => service.updateAnnotation(app.db, requireUser(req), req.params.id, req.body, cache),
   );
 
   app.delete(
@@ -95,7 +113,7 @@ export const annotationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await service.deleteAnnotation(app.db, requireUser(req), req.params.id);
+      await service.deleteAnnotation(app.db, requireUser(req), req.params.id, cache);
       return reply.status(204).send(null);
     },
   );

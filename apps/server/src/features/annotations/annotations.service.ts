@@ -18,9 +18,11 @@
  */
 import {
   ANNOTATION_TEXT,
+  AnnotationList as AnnotationListSchema,
   ANNOTATIONS_PER_LEVEL_MAX,
   describeRange,
   rangeFits,
+  textVersion,
   type Annotation,
   type AnnotationComments,
   type AnnotationList,
@@ -32,10 +34,12 @@ import {
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
-import { levelOf, readableArticle } from '../activities/article-access.js';
+import { levelOf, readableArticle, readerOf } from '../activities/article-access.js';
 import { articleIdOfLevel } from '../activities/article-cache.js';
 import { heldLevelId } from '../activities/reading-level.js';
 import { textGatesFor } from '../activities/text-gates.js';
+import { etagOf, type AnnotationListCache, type KeptList } from './annotation-list-cache.js';
+import { placementOf } from './annotation-placement.js';
 import { canShare } from './annotations.policy.js';
 import { presentAnnotation } from './annotations.presenter.js';
 import * as repo from './annotations.repository.js';
@@ -87,10 +91,53 @@ export async function listAnnotations(db: Db, user: AuthUser, levelId: number): 
   return {
     article_level_id: levelId,
     can_share: canShare(user),
+    // Each annotation placed in the level's text here (kept per annotation and text), so the page only paints.
+    text_version: textVersion(level.blocks),
     results: rows
       .filter((r) => r.end_block <= level.lastBlock)
-      .map((r) => presentAnnotation(r, r.reply_count ?? 0, Boolean(r.has_any_reply))),
+      .map((r) => ({
+        ...presentAnnotation(r, r.reply_count ?? 0, Boolean(r.has_any_reply)),
+        ...(r.category === 'highlight' ? { placed: placementOf(level.blocks, r) } : {}),
+      })),
   };
+}
+
+/**
+ * What of the signed-in user (not of the database) the list's checks read: a kept list is kept under
+ * it, so a user whose licence, role, grade or school changed reads afresh.
+ */
+function readerFacts(user: AuthUser) {
+  const r = readerOf(user);
+  return [
+    r.isStudent,
+    r.isLiteUser,
+    r.activeELALicense,
+    user.role,
+    user.grade_level,
+    user.resolved_district_id,
+    user.school_id,
+  ].join('|');
+}
+
+/**
+ * The same list as the JSON text it is sent as, with its ETag: kept per reader and level in this
+ * process when a cache is given (annotation-list-cache.ts), made by `listAnnotations` — every check
+ * included — whenever it is not kept. What is kept was checked for this reader; every table the
+ * checks read forgets it when it changes.
+ */
+export async function listAnnotationsJson(
+  db: Db,
+  user: AuthUser,
+  levelId: number,
+  cache: AnnotationListCache | null,
+): Promise<KeptList> {
+  // The response schema whitelists the fields sent, as the route's serializer would.
+  const read = async () => JSON.stringify(AnnotationListSchema.parse(await listAnnotations(db, user, levelId)));
+  if (!cache) {
+    const body = await read();
+    return { body, etag: etagOf(body) };
+  }
+  return cache.get(`${user.id}:${levelId}:${readerFacts(user)}`, levelId, user.id, read);
 }
 
 /** GET /api/v3/annotations/{id}/comments/: the threads the reader may read under an annotation. */
@@ -128,11 +175,15 @@ export async function saveAnnotation(
   db: Db,
   user: AuthUser,
   body: SaveAnnotationBody,
+  cache: AnnotationListCache | null = null,
 ): Promise<{ created: boolean; annotation: Annotation }> {
   const again = await repo.byClientKey(db, user.id, body.client_key);
   if (again) return { created: false, annotation: await present(db, again.id, user) };
   const { id, created } = 'in_response_to' in body ? await reply(db, user, body) : await highlight(db, user, body);
-  return { created, annotation: await present(db, id, user) };
+  const annotation = await present(db, id, user);
+  // The writer's next list, in this process, sees it without waiting to hear the database.
+  cache?.forgetLevel(annotation.article_level_id);
+  return { created, annotation };
 }
 
 async function highlight(db: Db, user: AuthUser, body: NewAnnotationBody) {
@@ -238,7 +289,13 @@ async function ownChangeable(db: Db, user: AuthUser, id: number) {
 }
 
 /** POST /api/v3/annotations/{id}/ (API-46, save): new text or colour; share or unshare (teachers). */
-export async function updateAnnotation(db: Db, user: AuthUser, id: number, body: UpdateAnnotationBody): Promise<Annotation> {
+export async function updateAnnotation(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  body: UpdateAnnotationBody,
+  cache: AnnotationListCache | null = null,
+): Promise<Annotation> {
   const row = await ownChangeable(db, user, id);
   if (row.category === 'user') {
     if (body.shared !== undefined || body.pen_name !== undefined)
@@ -261,13 +318,15 @@ export async function updateAnnotation(db: Db, user: AuthUser, id: number, body:
     ...(body.pen_name !== undefined && { pen_name: body.pen_name }),
     ...(date_shared !== undefined && { date_shared }),
   });
+  cache?.forgetLevel(row.article_level_id);
   return present(db, row.id, user);
 }
 
 /** DELETE /api/v3/annotations/{id}/ (API-46): the author's annotation (without replies) or last comment. */
-export async function deleteAnnotation(db: Db, user: AuthUser, id: number) {
+export async function deleteAnnotation(db: Db, user: AuthUser, id: number, cache: AnnotationListCache | null = null) {
   const row = await ownChangeable(db, user, id);
   if (row.category === 'highlight' && (await repo.hasReplies(db, row.id)))
     throw new AppError('conflict', 'Students have replied to this annotation, so it stays.');
   await repo.deleteAnnotation(db, row.id);
+  cache?.forgetLevel(row.article_level_id);
 }
