@@ -11,10 +11,12 @@ import {
   sentenceRanges,
   snapToWords,
   textOf,
+  textVersion,
   toFlat,
   trimRange,
   type BlockRange,
 } from './anchoring.js';
+import { placeAnnotation } from './annotation.schema.js';
 
 /** A level's body texts as the page shows them (a "## " paragraph is a heading without its marks). */
 function corpusBlocks(slug: string, language: string, grade: number): string[] {
@@ -190,5 +192,31 @@ describe('sentences (selecting by keyboard)', () => {
     const b = { start: 1, startoffset: 5, end: 2, endoffset: 3 };
     expect(overlapLength(bee, a, b)).toBe(5);
     expect(overlapLength(bee, a, { start: 3, startoffset: 0, end: 3, endoffset: 4 })).toBe(0);
+  });
+});
+
+describe('placements made elsewhere (the server anchors a list)', () => {
+  it('API-46 textVersion names a text: the same words give the same version, any edit another', () => {
+    expect(textVersion([...bee])).toBe(textVersion(bee));
+    expect(textVersion(bee.map((b, i) => (i === 3 ? b.replace(/e/u, 'é') : b)))).not.toBe(textVersion(bee));
+    // Blocks split differently are another text (block indexes differ).
+    expect(textVersion(['ab', 'c'])).not.toBe(textVersion(['a', 'bc']));
+  });
+
+  it('API-46 ANNOT-01 a page takes the placement made on its own text, and anchors again on another', () => {
+    const a = describeRange(bee, { start: 3, startoffset: 4, end: 5, endoffset: 12 });
+    // A placement the page can tell apart from its own anchoring.
+    const placed = { range: { start: 1, startoffset: 0, end: 1, endoffset: 3 }, by: 'quote' as const };
+    expect(placeAnnotation(bee, textVersion(bee), { ...a, placed })).toEqual(placed);
+    // Another text, no version or no placement: anchored here.
+    const moved = ['A new first paragraph.', ...bee];
+    expect(placeAnnotation(moved, textVersion(bee), { ...a, placed })).toEqual({
+      range: { start: 4, startoffset: 4, end: 6, endoffset: 12 },
+      by: 'quote',
+    });
+    expect(placeAnnotation(bee, undefined, { ...a, placed }).by).toBe('position');
+    expect(placeAnnotation(bee, textVersion(bee), a).by).toBe('position');
+    const orphan = { ...a, quote: { ...a.quote, exact: 'Nothing of it is anywhere in this level.' } };
+    expect(placeAnnotation(moved, textVersion(bee), orphan)).toEqual({ range: null, by: 'orphaned' });
   });
 });

@@ -261,6 +261,39 @@ export function anchorRange(
 }
 
 /**
+ * A short fingerprint of the blocks' text (FNV-1a, 32 bits, of the flat text, with its length):
+ * the server anchors a list's annotations on the level's text and names that text by it, and a
+ * page whose own text has the same fingerprint takes those placements as they are
+ * (`placeAnnotation`). Made once per blocks array.
+ */
+export function textVersion(blocks: readonly string[]): string {
+  let v = versions.get(blocks);
+  if (v === undefined) {
+    const text = flatText(blocks);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+    versions.set(blocks, (v = `${text.length.toString(36)}-${(h >>> 0).toString(36)}`));
+  }
+  return v;
+}
+const versions = new WeakMap<readonly string[], string>();
+
+/** Where an anchor was placed in a text and how, `orphaned` (no range) when nowhere. */
+export interface Placement {
+  range: BlockRange | null;
+  by: AnchoredBy | 'orphaned';
+}
+
+/** `anchorRange` as a placement: the range and how it was found, or orphaned. */
+export function placeAnchor(blocks: readonly string[], anchor: Pick<TextAnchor, 'quote' | 'position'>): Placement {
+  const placed = anchorRange(blocks, anchor);
+  return placed ? { range: placed.range, by: placed.by } : { range: null, by: 'orphaned' };
+}
+
+/**
  * The sentences of the blocks as ranges, in reading order (for selecting by keyboard: "next
  * sentence"). Uses the platform's sentence segmenter for the level's language; white space at the
  * ends is left out.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlockRange, TextPositionSelector, TextQuoteSelector } from './anchoring.js';
+import { BlockRange, placeAnchor, TextPositionSelector, TextQuoteSelector, textVersion, type Placement } from './anchoring.js';
 
 /**
  * Annotations (ANNOT-01 … ANNOT-18, API-46): a highlight in a level's text with an optional
@@ -57,6 +57,16 @@ export const AnnotationUser = z.object({
 });
 export type AnnotationUser = z.infer<typeof AnnotationUser>;
 
+/**
+ * Where the server placed an annotation in the level's text as it is now (`anchorRange`: by
+ * position, exact quote or approximate quote; `orphaned` with no range when nowhere), on the text
+ * the list's `text_version` names.
+ */
+export const AnnotationPlacement = z.object({
+  range: BlockRange.nullable(),
+  by: z.enum(['position', 'quote', 'fuzzy', 'orphaned']),
+});
+
 /** An annotation or a reply, as ANNOT-05 names its fields. */
 export const Annotation = z.object({
   id: z.number().int(),
@@ -85,6 +95,8 @@ export const Annotation = z.object({
   date_modified: z.string(),
   /** The student whose thread a reply belongs to (null on an annotation). */
   thread_student_id: z.number().int().nullable(),
+  /** In a list (API-46), on an annotation: where it stands in the text `text_version` names. */
+  placed: AnnotationPlacement.optional(),
 });
 export type Annotation = z.infer<typeof Annotation>;
 
@@ -94,9 +106,24 @@ export const AnnotationList = z.object({
   article_level_id: z.number().int(),
   /** Whether the reader may share (teachers). */
   can_share: z.boolean(),
+  /** The fingerprint (`textVersion`) of the level's text the annotations' `placed` ranges are in. */
+  text_version: z.string().optional(),
   results: z.array(Annotation),
 });
 export type AnnotationList = z.infer<typeof AnnotationList>;
+
+/**
+ * Where an annotation of a list stands in the page's text: the server's placement when the page's
+ * text is the one the server placed it in (same `textVersion`), else placed here.
+ */
+export function placeAnnotation(
+  texts: readonly string[],
+  listVersion: string | undefined,
+  a: Pick<Annotation, 'quote' | 'position' | 'placed'>,
+): Placement {
+  if (a.placed && listVersion !== undefined && listVersion === textVersion(texts)) return a.placed;
+  return placeAnchor(texts, a);
+}
 
 /** One student's thread under an annotation: their replies and the answers to them, oldest first. */
 export const AnnotationThread = z.object({
