@@ -9,6 +9,7 @@ import {
   relatedFailureLog,
   relatedSearchQuery,
   showsRelatedContent,
+  storedContentTypes,
   toLegacyCard,
   type RelatedConditions,
 } from './related.js';
@@ -140,5 +141,16 @@ describe('RELATED-04 RELATED-05 the quiz review and the assign button', () => {
 
   it('RELATED-05 a card’s Assign opens the builder on the article’s page', () => {
     expect(assignHref('12')).toBe('/view/12?assign=new');
+  });
+});
+
+describe('storedContentTypes', () => {
+  it('RELATED-04 a search for "VIDEO" finds the partner video line; a text set is no stored content', () => {
+    expect(storedContentTypes(['VIDEO', 'ARTICLE', 'INTERACTIVE_VIDEO'])).toEqual([
+      'GENERATION_GENIUS_VIDEO',
+      'ARTICLE',
+      'INTERACTIVE_VIDEO',
+    ]);
+    expect(storedContentTypes(['TEXT_SET'])).toEqual([]);
   });
 });

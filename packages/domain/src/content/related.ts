@@ -68,6 +68,21 @@ export function allowedContentTypes(
 }
 
 /**
+ * The stored content types a search's types find. The search names the partner video line "VIDEO"
+ * (RELATED-04, RELATED-07) where the content itself says GENERATION_GENIUS_VIDEO (VIDEO-22); a text
+ * set is not a content of the library, so it finds nothing.
+ */
+const STORED_TYPES: Record<ContentType, readonly ContentCard['content_type'][]> = {
+  ARTICLE: ['ARTICLE'],
+  VIDEO: ['GENERATION_GENIUS_VIDEO'],
+  INTERACTIVE_VIDEO: ['INTERACTIVE_VIDEO'],
+  TEXT_SET: [],
+};
+export const storedContentTypes = (types: readonly ContentType[]): ContentCard['content_type'][] => [
+  ...new Set(types.flatMap((t) => STORED_TYPES[t])),
+];
+
+/**
  * canViewSearch: the library is in every signed-in user's navigation, whatever their role, so
  * every signed-in user may view search; a signed-out visitor may not.
  */

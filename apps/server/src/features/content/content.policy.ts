@@ -1,4 +1,4 @@
-import { allowedContentTypes, type ContentType } from '@lectern/domain';
+import { allowedContentTypes, storedContentTypes, type ContentType } from '@lectern/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { MarkerRow } from '../activities/articles.repository.js';
 import type { Relation } from '../activities/relations.js';
@@ -22,6 +22,11 @@ export const flaggedAtMyAdminLevel = (user: AuthUser, m: MarkerRow) =>
 /** Only a student's own teachers change their level. */
 export const canOverrideReadingLevel = (relation: Relation) => relation === 'teacher';
 
-/** RELATED-04: the content types a reader's search returns; a student's never leave video, article and interactive video. */
-export const searchableTypes = (user: AuthUser | null, requested: readonly ContentType[] | undefined) =>
-  allowedContentTypes({ isStudent: user?.role === 'student' }, requested);
+/**
+ * RELATED-04: the stored content types a reader's search returns (undefined: any); a student's never
+ * leave video (the partner line), article and interactive video.
+ */
+export function searchableTypes(user: AuthUser | null, requested: readonly ContentType[] | undefined) {
+  const allowed = allowedContentTypes({ isStudent: user?.role === 'student' }, requested);
+  return allowed && storedContentTypes(allowed);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentCard, ContentList } from '@lectern/domain';
-import { loadCorpus } from '../../seed/corpus.js';
+import { seed } from '../../seed/seed.js';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp, signIn, type Client, type TestContext } from '../../test/test-app.js';
 
@@ -13,7 +13,8 @@ let liteStudent: Client;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await loadCorpus(t.db);
+  // The corpus with its videos, without demo accounts.
+  await seed(t.handle, { demo: false });
   for (const c of (await t.app.inject({ method: 'GET', url: '/api/v3/content/?limit=60' })).json().results as ContentCard[]) {
     ids[c.slug] = c.id;
     slugs[c.id] = c.slug;
@@ -92,9 +93,35 @@ describe('related content (API-34)', () => {
     );
     expect(asked.results.map((r) => r.id)).toEqual(all.results.map((r) => r.id));
     expect((await related(student, 'volcanoes-build-islands', '&content_types=TEXT_SET')).results).toEqual([]);
-    expect((await related(student, 'volcanoes-build-islands', '&content_types=VIDEO')).results).toEqual([]);
     expect((await related(teacher, 'volcanoes-build-islands', '&content_types=TEXT_SET')).results).toEqual([]);
-    expect((await related(teacher, 'volcanoes-build-islands', '&content_types=ARTICLE')).count).toBe(all.count);
+    expect((await related(teacher, 'volcanoes-build-islands', '&content_types=ARTICLE')).count).toBe(
+      all.results.filter((r) => r.content_type === 'ARTICLE').length,
+    );
+  });
+
+  it('RELATED-04 a student’s related content includes the partner videos ("VIDEO") and interactive videos, as a teacher’s does', async () => {
+    const types = (list: ContentList) => new Set(list.results.map((r) => r.content_type));
+    for (const reader of [student, teacher]) {
+      // A science article's related content holds the science lessons of the partner line.
+      const all = await related(reader, 'volcanoes-build-islands', '&limit=60');
+      expect(types(all)).toEqual(new Set(['ARTICLE', 'GENERATION_GENIUS_VIDEO', 'INTERACTIVE_VIDEO']));
+      const videos = await related(reader, 'volcanoes-build-islands', '&limit=60&content_types=VIDEO');
+      expect(videos.results.length).toBeGreaterThan(0);
+      expect(types(videos)).toEqual(new Set(['GENERATION_GENIUS_VIDEO']));
+      const interactive = await related(reader, 'volcanoes-build-islands', '&limit=60&content_types=INTERACTIVE_VIDEO');
+      expect(types(interactive)).toEqual(new Set(['INTERACTIVE_VIDEO']));
+    }
+    // A video lesson's own related content, for a student: articles and other videos, never itself.
+    const fromVideo = await related(student, 'how-plants-make-food', '&limit=60');
+    expect(types(fromVideo).has('ARTICLE')).toBe(true);
+    expect(fromVideo.results.map((r) => r.slug)).not.toContain('how-plants-make-food');
+    // The library's own search has the same types: a student finds the partner videos there too.
+    const library = (await student.get('/api/v3/content/?limit=60')).json<ContentList>();
+    expect(types(library).has('GENERATION_GENIUS_VIDEO')).toBe(true);
+    // PLAT-35 still holds for videos: a lite student's related videos are the free collection's.
+    const forLite = await related(liteStudent, 'volcanoes-build-islands', '&limit=60&content_types=VIDEO');
+    expect(forLite.results.length).toBeGreaterThan(0);
+    expect(forLite.results.every((r) => r.is_lite && !r.is_premium)).toBe(true);
   });
 
   it('refuses bad parameters (400) and an unknown article (404)', async () => {
