@@ -45,7 +45,9 @@ test('the main navigation marks the section of the page, and keeps Home on a pho
 test('the library has its title, for visitors and readers alike', async ({ page }) => {
   await open(page, '/search');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library');
-  await expect(page.getByRole('region', { name: 'Library' }).getByRole('status')).toHaveText(/^\d+ articles?$/);
+  await expect(page.getByRole('region', { name: 'Library' }).getByRole('status')).toHaveText(
+    /^\d+ (articles?|results)( and \d+ videos?)?$/,
+  );
   await signInAs(page, 'student');
   await open(page, '/search');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library');

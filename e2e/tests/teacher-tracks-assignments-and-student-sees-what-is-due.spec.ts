@@ -155,7 +155,7 @@ test('ASSIGN-56 every empty list says what to do next', async ({ page, browser }
 
 test('PLAT-35 PLAT-42 PLAT-45 a lite student’s library lists only what they can open', async ({ page }) => {
   const all = (await (await page.request.get('/api/v3/content/?limit=60')).json()) as {
-    results: { title: string; is_lite: boolean }[];
+    results: { title: string; is_lite: boolean; content_type: string }[];
   };
   const free = all.results.filter((c) => c.is_lite);
   const premium = all.results.filter((c) => !c.is_lite);
@@ -164,15 +164,21 @@ test('PLAT-35 PLAT-42 PLAT-45 a lite student’s library lists only what they ca
   await signInAs(page, 'lite_student');
   // What the library gives a lite student: only the free collection (articles, and videos for their grade).
   const theirs = (await (await page.request.get('/api/v3/content/?limit=60')).json()) as {
-    results: { title: string; is_lite: boolean }[];
+    results: { title: string; is_lite: boolean; content_type: string }[];
   };
   expect(theirs.results.length).toBeGreaterThan(0);
   expect(theirs.results.every((c) => c.is_lite)).toBe(true);
   expect(theirs.results.length).toBeLessThanOrEqual(free.length);
   await home(page);
   const library = page.getByRole('region', { name: 'Articles to read' });
-  const n = theirs.results.length;
-  await expect(library.getByRole('status')).toHaveText(`${n} ${n === 1 ? 'article' : 'articles'}`);
+  // The count names what the list holds: articles, and videos if any ("results" past one page of 24).
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const articles = theirs.results.filter((c) => c.content_type === 'ARTICLE').length;
+  const videos = theirs.results.length - articles;
+  const kinds = [articles > 0 ? plural(articles, 'article') : '', videos > 0 ? plural(videos, 'video') : ''];
+  await expect(library.getByRole('status')).toHaveText(
+    theirs.results.length > 24 ? plural(theirs.results.length, 'result') : kinds.filter(Boolean).join(' and '),
+  );
   await expect(library.getByText('PREMIUM', { exact: true })).toHaveCount(0);
   for (const c of premium) await expect(library.getByRole('heading', { name: c.title, exact: true })).toHaveCount(0);
   await page.goto('/search');

@@ -15,6 +15,7 @@ export * from './content/display.js';
 export * from './content/recommend.js';
 export * from './content/content-api.schema.js';
 export * from './content/related.js';
+export * from './content/library-count.js';
 export * from './content/readability.js';
 export * from './assignments/assignment.schema.js';
 export * from './assignments/assignment-rules.js';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ARTICLE_TYPE_NAMES, GRADE_BANDS, SUBJECT_NAMES, type Me } from '@lectern/domain';
+import { ARTICLE_TYPE_NAMES, GRADE_BANDS, libraryCountText, SUBJECT_NAMES, type Me } from '@lectern/domain';
 import { useContentSearch, useStandard } from './api.js';
 import { cardGridClass, ContentCard } from '../../activities/content-card.js';
 import { InputField, SelectField } from '../../ui/select-field.js';
@@ -62,7 +62,7 @@ export function Library({
           <h2 id="library-heading">{heading}</h2>
         )}
         <p className={`muted ${s.count}`} role="status">
-          {results.isPending ? 'Loading articles…' : `${count} ${count === 1 ? 'article' : 'articles'}`}
+          {results.isPending ? 'Loading the library…' : libraryCountText(count, results.data?.results ?? [])}
         </p>
       </div>
       <form className={s.filters} role="search" action="/search" onSubmit={(e) => e.preventDefault()}>
@@ -96,7 +96,7 @@ export function Library({
       {standardId && <StandardFilter id={standardId} onClear={() => set('standards', '')} />}
       {results.isError && <p role="alert">We couldn’t load the library. Please try again.</p>}
       {results.data && results.data.results.length === 0 && (
-        <p className={s.empty}>No articles match. Try fewer filters or another word.</p>
+        <p className={s.empty}>Nothing matches. Try fewer filters or another word.</p>
       )}
       <ul className={cardGridClass} aria-busy={results.isFetching}>
         {results.data?.results.map((c) => (
