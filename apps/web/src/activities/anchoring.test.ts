@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anchorRange, describeRange, textOf } from '@lectern/domain';
-import { articleRoot, blockRangeOf, domRangeOf, selectBlockRange, selectedRange } from './anchoring.js';
+import { anchorRange, describeRange, sentenceRanges, textOf } from '@lectern/domain';
+import { articleRoot, blockRangeOf, domRangeMaker, domRangeOf, selectBlockRange, selectedRange, textRange } from './anchoring.js';
 import honeybee from './fixtures/honeybee-waggle-dance-en9.html?raw';
 import volcanes from './fixtures/volcanoes-build-islands-es7.html?raw';
 
@@ -86,5 +86,59 @@ describe('a selection in the page as a block range and back', () => {
     const r = { start: 4, startoffset: 0, end: 5, endoffset: 20 };
     selectBlockRange(root, r);
     expect(selectedRange(root, texts)).toEqual(r);
+  });
+});
+
+describe('many block ranges as DOM ranges at once (painting a list)', () => {
+  /** A range by the text nodes of each end (one walk of a block per end), as a reference. */
+  function byWalking(root: Element, r: { start: number; startoffset: number; end: number; endoffset: number }) {
+    const a = root.querySelector(`[data-block="${r.start}"]`)!;
+    const b = root.querySelector(`[data-block="${r.end}"]`)!;
+    const s = textRange(a, r.startoffset, r.startoffset + 1);
+    const e = textRange(b, Math.max(0, r.endoffset - 1), r.endoffset);
+    if (!s || !e) return null;
+    return [s.startContainer, s.startOffset, e.endContainer, e.endOffset];
+  }
+
+  it('ANNOT-01 every sentence, every run of sentences across blocks and every range through a key term lands on its own text', () => {
+    for (const fixture of ['honeybee-waggle-dance-en9', 'volcanoes-build-islands-es7'] as const) {
+      const { root, texts } = mount(fixture);
+      const toDom = domRangeMaker(root);
+      const sentences = sentenceRanges(texts, 'en');
+      const ranges = [
+        ...sentences,
+        ...sentences.slice(1).map((s, i) => ({ ...sentences[i]!, end: s.end, endoffset: s.endoffset })),
+        // The characters either side of every text node's edges (text nodes split at each key term's button).
+        ...[...root.querySelectorAll('[data-block]')]
+          .filter((el) => el.querySelector('button'))
+          .flatMap((el) => {
+            const block = Number(el.getAttribute('data-block'));
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            const edges: number[] = [];
+            for (let n = walker.nextNode(), at = 0; n; at += n.nodeValue!.length, n = walker.nextNode()) edges.push(at);
+            return edges
+              .flatMap((e) => [e - 2, e - 1, e, e + 1])
+              .filter((i) => i >= 0 && i < texts[block]!.length)
+              .map((i) => ({ start: block, startoffset: i, end: block, endoffset: i + 1 }));
+          }),
+      ];
+      expect(ranges.length).toBeGreaterThan(60);
+      for (const r of ranges) {
+        const dom = toDom(r)!;
+        expect(flat(dom.toString()), JSON.stringify(r)).toBe(flat(textOf(texts, r)));
+        expect([dom.startContainer, dom.startOffset, dom.endContainer, dom.endOffset]).toEqual(byWalking(root, r));
+        expect(domRangeOf(root, r)!.toString()).toBe(dom.toString());
+      }
+    }
+  });
+
+  it('ANNOT-01 a range past its block’s text or in a block not on the page is none', () => {
+    const { root, texts } = mount('honeybee-waggle-dance-en9');
+    const toDom = domRangeMaker(root);
+    const len = texts[2]!.length;
+    expect(toDom({ start: 2, startoffset: len, end: 3, endoffset: 4 })).toBeNull();
+    expect(toDom({ start: 2, startoffset: 0, end: 2, endoffset: len + 1 })).toBeNull();
+    expect(toDom({ start: 2, startoffset: 0, end: texts.length + 2, endoffset: 1 })).toBeNull();
+    expect(toDom({ start: 2, startoffset: 0, end: 2, endoffset: len })!.toString()).toBe(texts[2]);
   });
 });

@@ -95,22 +95,80 @@ export function selectedRange(root: Element, texts: readonly string[]): BlockRan
   return blockRangeOf(root, sel.getRangeAt(0), texts);
 }
 
+/** A block's text nodes and where each starts in the block's text. */
+interface BlockText {
+  nodes: Text[];
+  starts: number[];
+  length: number;
+}
+
+function blockText(element: Element): BlockText {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  const starts: number[] = [];
+  let length = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    nodes.push(node as Text);
+    starts.push(length);
+    length += node.nodeValue?.length ?? 0;
+  }
+  return { nodes, starts, length };
+}
+
+/** The text node holding the character at `offset` of a block, and the offset in it (null past the end). */
+function pointAt(t: BlockText, offset: number): { node: Text; offset: number } | null {
+  if (offset < 0 || offset >= t.length) return null;
+  // The last node starting at or before the offset that is not empty.
+  let lo = 0;
+  let hi = t.nodes.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (t.starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  while (lo < t.nodes.length - 1 && t.starts[lo]! + t.nodes[lo]!.length <= offset) lo++;
+  return { node: t.nodes[lo]!, offset: offset - t.starts[lo]! };
+}
+
+/**
+ * Block ranges as DOM ranges over the page's text as it is now, for placing many at once: each
+ * block's text nodes are listed once (the page must not change while it is used). A range starts
+ * in the text node of its first character and ends in that of its last; null when its blocks are
+ * not on the page or it lies past their text.
+ */
+export function domRangeMaker(root: Element): (r: BlockRange) => Range | null {
+  const elements = new Map<number, Element | null>();
+  for (const el of root.querySelectorAll('[data-block]')) {
+    const i = Number(el.getAttribute('data-block'));
+    if (!elements.has(i)) elements.set(i, el);
+  }
+  const texts = new Map<number, BlockText>();
+  const textOfBlock = (block: number) => {
+    let t = texts.get(block);
+    if (!t) {
+      const el = elements.get(block);
+      if (!el) return null;
+      texts.set(block, (t = blockText(el)));
+    }
+    return t;
+  };
+  return (r) => {
+    const a = textOfBlock(r.start);
+    const b = textOfBlock(r.end);
+    if (!a || !b) return null;
+    const start = pointAt(a, r.startoffset);
+    const last = pointAt(b, Math.max(0, r.endoffset - 1));
+    if (!start || !last || r.endoffset > b.length) return null;
+    const range = root.ownerDocument.createRange();
+    range.setStart(start.node, start.offset);
+    range.setEnd(last.node, last.offset + (r.endoffset > 0 ? 1 : 0));
+    return range;
+  };
+}
+
 /** A block range as a DOM range over the page's text; null when its blocks are not on the page. */
 export function domRangeOf(root: Element, r: BlockRange): Range | null {
-  const a = blockElement(root, r.start);
-  const b = blockElement(root, r.end);
-  if (!a || !b) return null;
-  const startRange = textRange(
-    a,
-    r.startoffset,
-    r.startoffset === (a.textContent?.length ?? 0) ? r.startoffset : r.startoffset + 1,
-  );
-  const endRange = textRange(b, Math.max(0, r.endoffset - 1), r.endoffset);
-  if (!startRange || !endRange) return null;
-  const range = root.ownerDocument.createRange();
-  range.setStart(startRange.startContainer, startRange.startOffset);
-  range.setEnd(endRange.endContainer, endRange.endOffset);
-  return range;
+  return domRangeMaker(root)(r);
 }
 
 /** Makes a block range the page's selection (for selecting by keyboard); returns the DOM range. */

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PEN_NAMES, type ArticleLevel, type BlockRange, type PenName } from '@lectern/domain';
-import { articleRoot, domRangeOf, paintHighlights, selectedRange } from '../../activities/anchoring.js';
+import { articleRoot, domRangeMaker, domRangeOf, paintHighlights, selectedRange } from '../../activities/anchoring.js';
 import { useAnnotations } from './api.js';
 import { newClientKey, setAnnotationState, useAnnotationState } from './annotation-store.js';
 import { placementsOf } from './placement.js';
@@ -42,12 +42,16 @@ export function AnnotationLayer({ level }: { level: ArticleLevel }) {
     const root = articleRoot();
     if (!root || !data) return;
     const start = performance.now();
-    const places = placementsOf(texts, data.results);
+    const places = placementsOf(texts, data);
+    const toDom = domRangeMaker(root);
     const byPen = new Map<PenName, Range[]>();
     for (const a of data.results) {
       const r = places.get(a.id);
-      const dom = r && domRangeOf(root, r);
-      if (dom) byPen.set(a.pen_name, [...(byPen.get(a.pen_name) ?? []), dom]);
+      const dom = r && toDom(r);
+      if (!dom) continue;
+      const ranges = byPen.get(a.pen_name);
+      if (ranges) ranges.push(dom);
+      else byPen.set(a.pen_name, [dom]);
     }
     for (const pen of PEN_NAMES) paintHighlights(`annotation-${pen}`, byPen.get(pen) ?? []);
     performance.measure('annotations:paint', { start, end: performance.now() });
@@ -62,7 +66,7 @@ export function AnnotationLayer({ level }: { level: ArticleLevel }) {
     if (!root) return;
     const draftRange = draft && draft.levelId === level.id ? domRangeOf(root, draft.range) : null;
     paintHighlights('annotation-draft', draftRange ? [draftRange] : []);
-    const activeRange = active !== null && data ? placementsOf(texts, data.results).get(active) : null;
+    const activeRange = active !== null && data ? placementsOf(texts, data).get(active) : null;
     const activeDom = activeRange ? domRangeOf(root, activeRange) : null;
     paintHighlights('annotation-active', activeDom ? [activeDom] : []);
   }, [draft, active, data, texts, level.id]);

@@ -57,7 +57,7 @@ export function AnnotationsPanel({ me, content, level }: { me: Me; content: Cont
 
   // A draft of another level is not this level's (the reader changed level).
   const myDraft = draft && draft.levelId === level.id ? draft : null;
-  const places = useMemo(() => (data ? placementsOf(texts, data.results) : new Map<number, BlockRange | null>()), [data, texts]);
+  const places = useMemo(() => (data ? placementsOf(texts, data) : new Map<number, BlockRange | null>()), [data, texts]);
   const cards = useMemo(() => {
     const list = [...(data?.results ?? [])];
     return list.sort((a, b) => a.position.start - b.position.start || a.id - b.id);
