@@ -56,6 +56,8 @@ const NARROW_COLUMN_TYPES: Record<string, string> = {
   'videos.pdfs': 'ColumnType<VideoFile["pdfs"], string, string>',
   'videos.quiz_annotations': 'ColumnType<QuizAnnotationFile[], string, string>',
   'teacher_tool_results.output': 'ColumnType<unknown, string, string>',
+  'generated_content_reports.tool': `'main-idea' | 'before-reading-activity' | 'discussion-questions'`,
+  'generated_content_reports.output': 'ColumnType<unknown, string, string>',
 };
 
 /**

@@ -235,6 +235,17 @@ export interface FormativeSigningKeys {
   public_jwk: Json;
 }
 
+export interface GeneratedContentReports {
+  article_level_id: number;
+  date_created: Generated<Timestamp>;
+  engine: string;
+  id: Generated<number>;
+  message: string;
+  output: ColumnType<unknown, string, string>;
+  reported_by: number;
+  tool: 'main-idea' | 'before-reading-activity' | 'discussion-questions';
+}
+
 export interface GraphicOrganizers {
   clone_link: string;
   grade_band: string;
@@ -677,6 +688,7 @@ export interface DB {
   event_records: EventRecords;
   feature_overrides: FeatureOverrides;
   formative_signing_keys: FormativeSigningKeys;
+  generated_content_reports: GeneratedContentReports;
   graphic_organizers: GraphicOrganizers;
   group_members: GroupMembers;
   guided_highlighting_answers: GuidedHighlightingAnswers;

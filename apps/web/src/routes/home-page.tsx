@@ -8,6 +8,7 @@ import { useClassrooms } from '../features/classes/api.js';
 import { JoinClassForm } from '../features/classes/join-class-form.js';
 import { Library } from '../features/library/library.js';
 import { QuestionReports } from '../features/question-reports/question-reports.js';
+import { GeneratedContentReports } from '../features/teacher-tools/generated-content-reports.js';
 import { ActAsTeacher } from '../features/session/act-as-teacher.js';
 import { LearningRecordsDownload } from '../features/xapi/learning-records-download.js';
 import s from './home.module.css';
@@ -47,6 +48,7 @@ export function HomePage({ me }: { me: Me }) {
         <div className="stack">
           <ActAsTeacher />
           <QuestionReports />
+          <GeneratedContentReports />
         </div>
       )}
       {!me.isStaff && <Library me={me} heading={me.isStudent ? 'Articles to read' : 'Find articles'} />}

@@ -78,3 +78,44 @@ export type ToolResult<T extends GeneratedToolName> = T extends 'main-idea'
   : T extends 'before-reading-activity'
     ? BeforeReadingActivity
     : DiscussionQuestions;
+
+/**
+ * API-48: a teacher reports a tool's draft through a report form ("path not shown" in the spec:
+ * `POST /api/v3/content/{contentId}/{tool}/report/`). The report keeps the draft as it was shown.
+ */
+export const GeneratedContentReportBody = z
+  .object({
+    level_id: z.number().int().positive().max(2_147_483_647),
+    message: z.string().trim().min(1, 'Describe the problem before you submit.').max(2000),
+  })
+  .strict();
+export type GeneratedContentReportBody = z.infer<typeof GeneratedContentReportBody>;
+
+export const GeneratedContentReport = z.object({
+  id: z.number().int(),
+  content_id: z.string(),
+  level_id: z.number().int(),
+  tool: z.enum(GENERATED_TOOLS),
+  engine: z.enum(['offline', 'model']),
+  /** The draft the teacher reported, as it was shown. */
+  algorithm_output: TeacherToolOutput.shape.algorithm_output,
+  message: z.string(),
+  reported_by: z.object({ id: z.number().int(), display_name: z.string() }),
+  date_created: z.string(),
+});
+export type GeneratedContentReport = z.infer<typeof GeneratedContentReport>;
+export const GeneratedContentReportList = z.object({ results: z.array(GeneratedContentReport) });
+export type GeneratedContentReportList = z.infer<typeof GeneratedContentReportList>;
+
+/** The report form's words (API-48; the prompt and placeholder are the Guided Highlighting report's, GH-17). */
+export const GENERATED_REPORT_TEXT = {
+  open: 'Report this content',
+  title: 'Report content',
+  prompt: 'Describe the problem you are experiencing. Your feedback helps us improve results.',
+  placeholder: 'Start typing...',
+  required: 'Describe the problem before you submit.',
+  cancel: 'Cancel',
+  submit: 'Submit report',
+  thanks: 'Thank you for the feedback. This content will be reviewed shortly.',
+  failure: 'We couldn’t send your report. Please try again.',
+} as const;

@@ -10,3 +10,6 @@ export function assertMayUseTeacherTools(user: AuthUser, content: { is_lite: boo
   if (user.role !== 'teacher') throw forbidden('Teacher tools are for teachers.');
   if (actionsDisabled(userFlags(user), content)) throw new AppError('subscription_required');
 }
+
+/** API-48: content staff read the reports on drafts (as they read question reports, QUIZ-32). */
+export const canListGeneratedContentReports = (user: AuthUser) => user.role === 'staff';

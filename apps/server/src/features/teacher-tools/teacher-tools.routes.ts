@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  GeneratedContentReport,
+  GeneratedContentReportBody,
+  GeneratedContentReportList,
   LessonPlanPdfRequest,
   LessonPlanQuery,
   LessonPlanRequest,
@@ -44,6 +47,38 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (ap
       },
     },
     async (req) => service.run(app.db, requireUser(req), Number(req.params.contentId), req.params.tool, req.query.level_id),
+  );
+
+  app.post(
+    '/api/v3/content/:contentId/:tool/report/',
+    {
+      schema: {
+        tags,
+        summary: 'Report a teacher tool’s draft through the report form (API-48)',
+        description:
+          'The teacher describes the problem (`message`, required) with a draft of one level (`level_id`); the report keeps the draft as it was shown. The same checks as API-32: 403 `forbidden` for students and parents, 403 `subscription_required` for a lite teacher on a premium article, 404 for an unknown article or a level of another article, and 404 when nothing was drafted for that level and tool.',
+        params: TeacherToolParams,
+        body: GeneratedContentReportBody,
+        response: { 201: GeneratedContentReport },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.report(app.db, requireUser(req), Number(req.params.contentId), req.params.tool, req.body)),
+  );
+
+  app.get(
+    '/api/v3/generated-content-reports/',
+    {
+      schema: {
+        tags,
+        summary: 'Reports on generated content, newest first (staff, API-48)',
+        description: '403 `forbidden` for everyone but content staff.',
+        response: { 200: GeneratedContentReportList },
+      },
+    },
+    async (req) => service.listReports(app.db, requireUser(req)),
   );
 
   app.post(

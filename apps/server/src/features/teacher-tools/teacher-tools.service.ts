@@ -12,13 +12,16 @@ import {
   DiscussionQuestions,
   MainIdea,
   pairedLevel,
+  type GeneratedContentReport,
+  type GeneratedContentReportBody,
+  type GeneratedContentReportList,
   type GeneratedToolName,
   type TeacherToolOutput,
 } from '@lectern/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../errors.js';
+import { AppError, forbidden } from '../../errors.js';
 import { levelOf, readableArticle } from '../activities/article-access.js';
 import { featuresFor } from '../activities/feature-flags.js';
 import type { ArticleBundle } from '../activities/article-cache.js';
@@ -26,7 +29,8 @@ import { beforeReadingActivity, discussionQuestions, mainIdea, type ToolText } f
 import { lessonPlan, ModelLessonPlan } from './engine/lesson-plan.js';
 import { renderLessonPlanPdf } from './lesson-plan-pdf.js';
 import { completeJson, prompt, type LlmConfig } from './llm.js';
-import { assertMayUseTeacherTools } from './teacher-tools.policy.js';
+import { assertMayUseTeacherTools, canListGeneratedContentReports } from './teacher-tools.policy.js';
+import { presentReport } from './teacher-tools.presenter.js';
 import * as repo from './teacher-tools.repository.js';
 
 type Level = ArticleBundle['levels'][number];
@@ -65,6 +69,12 @@ const textOf = (level: Level): ToolText => ({ title: level.title, teaser: level.
 export function modelInput(level: Pick<Level, 'title' | 'teaser' | 'body'>): string {
   const body = level.body.map((b) => (b.kind === 'heading' ? `## ${b.text}` : b.text)).join('\n\n');
   return `Title: ${level.title}\nTeaser: ${level.teaser}\n\nText:\n${body}`;
+}
+
+/** The level a tool drafts from: the engine reads English, so a Spanish level's tools come from its English level of the same grade. */
+function draftedLevel(bundle: ArticleBundle, levelId: number): Level {
+  const shown = levelOf(bundle, levelId);
+  return shown.language === 'en' ? shown : (pairedLevel(bundle.levels, shown, 'en') ?? shown);
 }
 
 export function teacherToolsService(opts: {
@@ -124,9 +134,7 @@ export function teacherToolsService(opts: {
       const started = performance.now();
       const bundle = await readableArticle(db, user, contentId);
       assertMayUseTeacherTools(user, bundle.content);
-      const shown = levelOf(bundle, levelId);
-      // The engine reads English: a Spanish level's tools are drafted from its English level of the same grade.
-      const level = shown.language === 'en' ? shown : (pairedLevel(bundle.levels, shown, 'en') ?? shown);
+      const level = draftedLevel(bundle, levelId);
       const result = await draft(db, level, tool);
       opts.log({
         userId: user.id,
@@ -143,6 +151,49 @@ export function teacherToolsService(opts: {
         engine: result.engine === 'offline' ? 'offline' : 'model',
         algorithm_output: result.output,
       };
+    },
+
+    /**
+     * API-48: a teacher reports a draft through the report form. The report keeps the draft the
+     * teacher was shown — the kept draft of the level's current text, the model's before the
+     * offline engine's, as `run` answers it — so a draft that is replaced later stays readable.
+     * 404 when nothing was drafted for that level and tool: there is nothing to report.
+     */
+    async report(
+      db: Db,
+      user: AuthUser,
+      contentId: number,
+      tool: GeneratedToolName,
+      body: GeneratedContentReportBody,
+    ): Promise<GeneratedContentReport> {
+      const bundle = await readableArticle(db, user, contentId);
+      assertMayUseTeacherTools(user, bundle.content);
+      const level = draftedLevel(bundle, body.level_id);
+      const hash = hashOf(level);
+      let shown: { engine: string; output: unknown } | undefined;
+      for (const engine of modelEngine ? [modelEngine, 'offline'] : ['offline']) {
+        const kept = await repo.findResult(db, level.id, tool, engine);
+        if (kept && kept.source_hash === hash && SCHEMAS[tool].safeParse(kept.output).success) {
+          shown = { engine, output: kept.output };
+          break;
+        }
+      }
+      if (!shown) throw new AppError('not_found', 'Nothing was drafted for this level and tool.');
+      const id = await repo.insertReport(db, {
+        levelId: body.level_id,
+        tool,
+        engine: shown.engine,
+        output: shown.output,
+        message: body.message,
+        reportedBy: user.id,
+      });
+      return presentReport((await repo.listReports(db, { id, limit: 1 }))[0]!);
+    },
+
+    /** API-48: the newest reports on drafts, for content staff. */
+    async listReports(db: Db, user: AuthUser): Promise<GeneratedContentReportList> {
+      if (!canListGeneratedContentReports(user)) throw forbidden('Only staff read reports on generated content.');
+      return { results: (await repo.listReports(db, { limit: 200 })).map(presentReport) };
     },
 
     /**

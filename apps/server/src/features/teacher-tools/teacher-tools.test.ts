@@ -412,3 +412,62 @@ describe('lesson plan (API-33, TOOLS-09, TOOLS-12, TOOLS-20)', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('reporting generated content (API-48)', () => {
+  let staff: Client;
+  const report = (who: Client, a: ArticleFixture, name: string, body: unknown) =>
+    who.post(`/api/v3/content/${a.contentId}/${name}/report/`, body);
+  beforeAll(async () => {
+    await buildUser(offline.db, { username: 'tt_staff', role: 'staff' });
+    staff = await signIn(offline.app, 'tt_staff');
+  });
+
+  it('API-48 a teacher reports a draft through the report form; staff read it with the draft as it was shown', async () => {
+    const shown = (await tool(o['teacher']!, volcanoes, 'before-reading-activity', 'en:9')).json<TeacherToolOutput>();
+    const res = await report(o['teacher']!, volcanoes, 'before-reading-activity', {
+      level_id: volcanoes.levels['en:9'],
+      message: '  The second question gives the answer away.  ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      content_id: String(volcanoes.contentId),
+      level_id: volcanoes.levels['en:9'],
+      tool: 'before-reading-activity',
+      engine: 'offline',
+      message: 'The second question gives the answer away.',
+      reported_by: { display_name: expect.stringContaining('Quentin') },
+      algorithm_output: shown.algorithm_output,
+    });
+    const list = await staff.get('/api/v3/generated-content-reports/');
+    expect(list.statusCode, list.body).toBe(200);
+    const [newest] = list.json<{ results: { id: number; algorithm_output: unknown; reported_by: object }[] }>().results;
+    expect(newest).toMatchObject({ id: res.json<{ id: number }>().id, algorithm_output: shown.algorithm_output });
+    // The reporter's name and id, nothing more of them.
+    expect(Object.keys(newest!.reported_by).sort()).toEqual(['display_name', 'id']);
+  });
+
+  it('API-48 refuses an empty description, a draft never made, students, parents, a lite teacher on premium, and non-staff readers', async () => {
+    const level = volcanoes.levels['en:9'];
+    const empty = await report(o['teacher']!, volcanoes, 'main-idea', { level_id: level, message: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ error: { fields: Record<string, string> } }>().error.fields).toHaveProperty('message');
+    expect((await report(o['teacher']!, volcanoes, 'main-idea', { level_id: level })).statusCode).toBe(400);
+    expect((await report(o['teacher']!, volcanoes, 'key-terms', { level_id: level, message: 'x' })).statusCode).toBe(400);
+    // Nothing was drafted of the discussion questions at grade 3: there is nothing to report.
+    const never = await report(o['teacher']!, volcanoes, 'discussion-questions', {
+      level_id: volcanoes.levels['en:3'],
+      message: 'Wrong',
+    });
+    expect(never.statusCode).toBe(404);
+    expect((await report(o['student']!, volcanoes, 'main-idea', { level_id: level, message: 'x' })).statusCode).toBe(403);
+    expect((await report(o['parent']!, volcanoes, 'main-idea', { level_id: level, message: 'x' })).statusCode).toBe(403);
+    const lite = await report(o['lite']!, premium, 'main-idea', { level_id: premium.levels['en:7'], message: 'x' });
+    expect(lite.json<{ error: { code: string } }>().error.code).toBe('subscription_required');
+    const other = await report(o['teacher']!, volcanoes, 'main-idea', { level_id: premium.levels['en:7'], message: 'x' });
+    expect(other.statusCode).toBe(404);
+    for (const who of ['teacher', 'student', 'parent']) {
+      expect((await o[who]!.get('/api/v3/generated-content-reports/')).statusCode).toBe(403);
+    }
+    expect((await offline.app.inject({ method: 'GET', url: '/api/v3/generated-content-reports/' })).statusCode).toBe(401);
+  });
+});

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   LESSON_PLAN_RETRIES,
   LESSON_PLAN_TIMEOUT_MS,
   LessonPlanResponse,
   type LessonPlanRequest,
+  type GeneratedToolName,
   type ProseMirrorNode,
   type TeacherToolName,
 } from '@lectern/domain';
-import { apiError, csrfToken, isOk, send } from '../../lib/api.js';
+import { api, apiError, csrfToken, isOk, send } from '../../lib/api.js';
 import { apiQuery } from '../../lib/query.js';
 
 /** API-32 (API-31 for key terms): one teacher tool's draft for a level. */
@@ -83,3 +84,17 @@ export async function lessonPlanPdf(contentId: string, document: ProseMirrorNode
     throw err;
   }
 }
+
+/** API-48: a teacher reports a tool's draft of a level through the report form. */
+export function useReportGeneratedContent(contentId: string, levelId: number, tool: GeneratedToolName) {
+  return useMutation({
+    mutationFn: (message: string) =>
+      api<unknown>('POST', `/api/v3/content/${encodeURIComponent(contentId)}/${tool}/report/`, { level_id: levelId, message }),
+  });
+}
+
+/** API-48: the reports on drafts, for content staff. */
+export const generatedContentReportsQuery = apiQuery({
+  queryKey: ['generated-content-reports'],
+  endpoint: { path: '/api/v3/generated-content-reports/', schema: 'GeneratedContentReportList' },
+});

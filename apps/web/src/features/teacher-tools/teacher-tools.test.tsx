@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '../../lib/query-client.js';
 import { axeViolations } from '../../test/axe.js';
 import { deferred, stubApi, type StubAnswer } from '../../test/api-stub.js';
@@ -88,5 +88,59 @@ describe('Apply to your lesson (TOOLS-01 … TOOLS-08)', () => {
     expect(screen.queryByRole('tab', { name: 'Main idea' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByRole('tab', { name: 'Main idea' })).toBeTruthy();
+  });
+});
+
+describe('reporting a draft (API-48)', () => {
+  // The report form's dialog reads <meta> tags through CSS.escape, which jsdom lacks.
+  beforeEach(() => vi.stubGlobal('CSS', { escape: (value: string) => value }));
+
+  it('API-48 "Report this content" opens the report form; an empty description is held, a described one is sent with the level', async () => {
+    const api = stubApi((req) => (req.method === 'POST' ? { status: 201, body: {} } : { status: 200, body: mainIdea }));
+    renderTools();
+    fireEvent.click(screen.getByRole('tab', { name: 'Main idea' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report content' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit report' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Describe the problem before you submit.');
+    expect(api.writes()).toEqual([]);
+    const field = within(dialog).getByLabelText(
+      'Describe the problem you are experiencing. Your feedback helps us improve results.',
+    );
+    expect(field.getAttribute('placeholder')).toBe('Start typing...');
+    expect(await axeViolations(dialog)).toEqual([]);
+    fireEvent.change(field, { target: { value: 'The main idea is about a different article.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit report' }));
+    expect(await screen.findByText('Thank you for the feedback. This content will be reviewed shortly.')).toBeTruthy();
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v3/content/7/main-idea/report/',
+        body: { level_id: 70, message: 'The main idea is about a different article.' },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Report this content' })).toBeNull();
+  });
+
+  it('API-48 a failed report says so and keeps the form open; key terms (not generated) offer no report', async () => {
+    stubApi((req) =>
+      req.method === 'POST'
+        ? { status: 503, body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }
+        : req.path.includes('key-terms')
+          ? { status: 200, body: { content_id: '7', algorithm_output: [{ term: 'magma', definition: 'melted rock' }] } }
+          : { status: 200, body: mainIdea },
+    );
+    renderTools();
+    fireEvent.click(screen.getByRole('tab', { name: 'Main idea' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report content' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Wrong' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit report' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('We couldn’t send your report. Please try again.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Key terms' }));
+    expect(await screen.findByText('melted rock')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report this content' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@lectern/domain';
 import { useTeacherTool } from './api.js';
 import { LessonPlanner } from './lesson-planner.js';
+import { ReportGeneratedContent } from './report-generated-content.js';
 import s from './teacher-tools.module.css';
 
 /**
@@ -146,6 +147,9 @@ function ToolOutput({ contentId, levelId, tool }: { contentId: string; levelId: 
       {tool === 'key-terms' && <TermList terms={output as KeyTerm[]} />}
       {tool === 'before-reading-activity' && <BeforeReadingView value={output as BeforeReadingActivity} />}
       {tool === 'discussion-questions' && <QuestionsView value={output as DiscussionQuestions} />}
+      {tool !== 'key-terms' && (
+        <ReportGeneratedContent key={`${levelId}:${tool}`} contentId={contentId} levelId={levelId} tool={tool} />
+      )}
     </div>
   );
 }
