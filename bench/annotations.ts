@@ -20,7 +20,9 @@
  * Measured, BENCH_SECONDS (10) each after a 3 s warm-up: (a) the students, each request another
  * student in turn (own + shared, reply counts of their own threads); (b) the teacher (own, reply
  * counts over every thread). Target: p99 under 50 ms. BENCH_WORKERS sets
- * the server's processes (1). Beside them, the same lists from a bare Fastify process running one
+ * the server's processes (1). Each run also reports the share of lists the server answered from its
+ * cache of lists (its /metrics): after the warm-up every reader's list is kept, so the measured runs
+ * are the cache's (a change to any annotation of the level forgets them). Beside them, the same lists from a bare Fastify process running one
  * SELECT of the same rows (annotations-bare.ts): what serving this many bytes costs here at all.
  */
 import { randomUUID } from 'node:crypto';
@@ -208,7 +210,9 @@ const total = await db
   .executeTakeFirstOrThrow();
 
 // --- The compiled server, and everyone signed in. ---
-const server = await startServer({ workers: WORKERS, databaseUrl: database.url });
+// BENCH_PORT: the server's port (3457); the bare baseline's is two above it.
+const PORT = Number(process.env.BENCH_PORT ?? 3457);
+const server = await startServer({ workers: WORKERS, databaseUrl: database.url, port: PORT });
 const address = server.address;
 const badges = await printBadges(
   db,
@@ -279,22 +283,36 @@ async function load(name: string, base: string, paths: { path: string; cookie?: 
     bytes: result.throughput.total / Math.max(1, result.requests.total),
   };
 }
+/** The server's own count of lists answered from its cache and from the database (its /metrics). */
+async function listOutcomes() {
+  const text = await (await fetch(`${address}/metrics`)).text();
+  const count = (outcome: string) =>
+    Number(new RegExp(`^lectern_annotation_lists_total\\{outcome="${outcome}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { hits: count('hits'), misses: count('misses') + count('shared') };
+}
+/** A load of the server, with the share of its lists answered from the cache. */
+async function loadServer(name: string, paths: { path: string; cookie?: string }[], seconds: number) {
+  const before = await listOutcomes();
+  const result = await load(name, address, paths, seconds);
+  const after = await listOutcomes();
+  const hits = after.hits - before.hits;
+  return { ...result, hitRate: hits / Math.max(1, hits + after.misses - before.misses) };
+}
 const listPath = `/api/v3/annotations/?level_id=${level.id}`;
 const studentPaths = studentSessions.map((s) => ({ path: listPath, cookie: s.cookie }));
 const teacherPaths = [{ path: listPath, cookie: teacherSession.cookie }];
-await load('warm-up', address, studentPaths, 3);
-await load('warm-up', address, teacherPaths, 3);
+const warmUps = [await loadServer('warm-up', studentPaths, 3), await loadServer('warm-up', teacherPaths, 3)];
 const rows = [
-  await load(`(a) students (${STUDENTS} in turn)`, address, studentPaths, DURATION),
-  await load('(b) the teacher', address, teacherPaths, DURATION),
+  await loadServer(`(a) students (${STUDENTS} in turn)`, studentPaths, DURATION),
+  await loadServer('(b) the teacher', teacherPaths, DURATION),
 ];
 await server.stop();
 
 // --- Baseline: a bare Fastify process, one SELECT of the same rows, returned as JSON. ---
 const bare = await startProcess({
   args: ['--import', 'tsx', 'bench/annotations-bare.ts'],
-  env: { DATABASE_URL: database.url, PORT: '3459' },
-  ready: 'http://127.0.0.1:3459/healthz',
+  env: { DATABASE_URL: database.url, PORT: String(PORT + 2) },
+  ready: `http://127.0.0.1:${PORT + 2}/healthz`,
   timeoutMs: 30_000,
 });
 const barePath = (viewer: number, sharers: number[]) => ({
@@ -326,6 +344,9 @@ for (const r of [...rows, ...baseline])
   console.log(
     `${r.name.padEnd(36)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad((r.bytes / 1024).toFixed(1), 9)}${pad(r.errors, 8)}`,
   );
+console.log(
+  `lists from the server's cache: warm-up ${warmUps.map((w) => `${(w.hitRate * 100).toFixed(1)} %`).join(' / ')}, measured ${rows.map((r) => `${(r.hitRate * 100).toFixed(1)} %`).join(' / ')} (students / teacher)`,
+);
 const missed = rows.filter((r) => r.p99 >= TARGET_P99_MS);
 console.log(
   `ratio Lectern/baseline req/s: students ${(rows[0]!.rps / baseline[0]!.rps).toFixed(2)}, teacher ${(rows[1]!.rps / baseline[1]!.rps).toFixed(2)}`,

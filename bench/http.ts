@@ -71,7 +71,12 @@ export function startServer(opts: { workers: number; databaseUrl: string; port?:
   // BENCH_SERVER_PROFILE=<folder>: each server process writes a CPU profile there when it stops.
   const profile = process.env.BENCH_SERVER_PROFILE;
   return startProcess({
-    args: [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), 'apps/server/dist/bundle/server.js'],
+    // BENCH_SERVER_BUNDLE: another build of the server than `npm run build`'s (it must sit two
+    // folders below apps/server, as dist/bundle/ does, for the paths it finds from its own place).
+    args: [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/bundle/server.js',
+    ],
     env: {
       NODE_ENV: 'production',
       WORKERS: String(opts.workers),

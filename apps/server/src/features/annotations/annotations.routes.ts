@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
 import { z } from 'zod';
 import {
   Annotation,
@@ -25,6 +26,16 @@ export const annotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // This process's lists, kept until the database says what they were made of changed.
   const { cache, stop } = await AnnotationListCache.attach(app.database);
   app.addHook('onClose', stop);
+  new Counter({
+    name: 'lectern_annotation_lists_total',
+    help: 'Annotations lists answered: kept (hit), read from the database (miss), or sharing a read under way (shared).',
+    labelNames: ['outcome'] as const,
+    registers: [app.metrics],
+    collect() {
+      this.reset();
+      for (const outcome of ['hits', 'misses', 'shared'] as const) this.inc({ outcome }, cache.stats[outcome]);
+    },
+  });
 
   app.get(
     '/api/v3/annotations/',
@@ -42,7 +53,8 @@ export const annotationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await service.listAnnotationsJson(app.db, requireUser(req), req.query.level_id, cache);
       // The list is the reader's own: a browser may keep it, and asks again with its ETag each time.
       void reply.header('cache-control', 'private, no-cache').header('etag', list.etag).header('vary', 'cookie');
-      if (matches(req.headers['if-none-match'], list.etag)) return reply.status(304).send(null);
+      // A 304 has no body (not even the `null` its schema stands for in the API's description).
+      if (matches(req.headers['if-none-match'], list.etag)) return reply.status(304).send(undefined as never);
       // Sent as kept: JSON text made once (and checked against AnnotationList then), neither
       // validated nor serialized again; Fastify sends a string with a JSON content type as it is.
       return reply.type('application/json; charset=utf-8').send(list.body as never);
