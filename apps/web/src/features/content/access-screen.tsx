@@ -88,7 +88,7 @@ export function ContentNotFound() {
 /** PLAT-21: the page's frame with no content, while the reader or the article loads. */
 export function EmptyShell() {
   return (
-    <div className={s.shell} aria-busy="true" aria-label="Loading the article">
+    <div className={s.shell} role="status" aria-busy="true" aria-label="Loading the article">
       <div className={s.shellBar} />
       <div className={s.shellBlock} />
       <div className={s.shellLine} />

@@ -123,6 +123,26 @@ export const plainArticle = (activities: readonly Activity[]): ArticleCompositio
 
 const panelLoading = <p className="muted">Loading…</p>;
 
+/**
+ * LEVEL-13, LEVEL-15: the level a level update moves to, or null when it names no level of the
+ * article (undefined included): that is logged as an error and nothing changes on the page.
+ */
+export function levelToUpdate(levels: readonly Pick<ArticleLevel, 'id'>[], levelId: number | undefined, contentId: string) {
+  if (levelId === undefined || !levels.some((l) => l.id === levelId)) {
+    console.error(`Level ${String(levelId)} is not a level of content ${contentId}.`);
+    return null;
+  }
+  return levelId;
+}
+
+/**
+ * PLAT-44: the restricted screen is for the public shape, which has no text. A restricted article
+ * that came with its text means the server's licence check and its data disagree: that is logged
+ * ("Licensing mismatch error."), and the reader still gets the restricted screen, nothing more.
+ */
+export const licensingMismatch = (content: Content) =>
+  content.restricted && content.data.article_levels.some((l) => l.body.length > 0 || l.raw_text !== '');
+
 /** /view/{contentId}: one article at the reader's level, or the screen that says why not. */
 export function ViewPage({ me, composition }: { me: Me | null; composition: ArticleComposition }) {
   const { contentId = '' } = useParams();
@@ -134,6 +154,10 @@ export function ViewPage({ me, composition }: { me: Me | null; composition: Arti
   const here = `/view/${contentId}${query.size ? `?${query.toString()}` : ''}`;
   const redirectUrl = query.get('redirectUrl');
   const failed = content.data && !content.data.ok;
+  const loaded = content.data?.ok ? content.data.content : null;
+  useEffect(() => {
+    if (me && loaded && licensingMismatch(loaded)) console.error('Licensing mismatch error.', { contentId: loaded.id });
+  }, [me, loaded]);
 
   // PLAT-22, PLAT-23: redirectUrl leaves the query of a signed-in reader; on an error the
   // browser goes there instead (same-site paths only), marked so it does not bounce back.
@@ -299,12 +323,10 @@ function ArticleLayout({
 
   // LEVEL-13: a new level updates levelId, sends question back to 1 and clears the selection.
   const changeLevel = useCallback(
-    (levelId: number) => {
-      if (!view.levels.some((l) => l.id === levelId)) {
-        console.error(`Level ${levelId} is not a level of content ${content.id}.`);
-        return;
-      }
-      setQuery(queryAfterLevelChange(query, levelId), { replace: true });
+    (levelId: number | undefined) => {
+      const next = levelToUpdate(view.levels, levelId, content.id);
+      if (next === null) return;
+      setQuery(queryAfterLevelChange(query, next), { replace: true });
       window.getSelection()?.removeAllRanges();
     },
     [query, setQuery, view.levels, content.id],
