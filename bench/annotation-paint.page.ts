@@ -2,18 +2,23 @@
 /// <reference lib="dom.iterable" />
 /**
  * The browser side of annotation-paint.ts, bundled by esbuild into the bench page: the page's
- * own anchoring code (`anchorRange` from @lectern/domain, `domRangeOf` and `paintHighlights` from
- * apps/web/src/activities/anchoring.ts), run as the annotation layer runs it
- * (apps/web/src/features/annotations/annotation-layer.tsx): place every annotation, turn each into
- * a DOM range, paint one highlight per pen. Timed with performance.now():
- * - anchor: anchorRange + domRangeOf for every annotation;
+ * own anchoring code (`placeAnnotation`/`anchorRange` from @lectern/domain, `domRangeMaker` and
+ * `paintHighlights` from apps/web/src/activities/anchoring.ts), run as the annotation layer runs it
+ * (apps/web/src/features/annotations/annotation-layer.tsx and placement.ts): place every
+ * annotation — taking the list's placement when the list's `text_version` is the page's text's,
+ * else anchoring it here — turn each into a DOM range, paint one highlight per pen. Timed with
+ * performance.now():
+ * - anchor: placing (the text's fingerprint included) + the DOM ranges for every annotation;
  * - paint: the paintHighlights calls (registering the highlights);
  * - render: the first frame after them (style, layout and paint of the highlights), from its
  *   requestAnimationFrame callback to the task after it.
  */
-import { anchorRange, textOf, type PenName } from '@lectern/domain';
-import { articleRoot, domRangeOf, paintHighlights } from '../apps/web/src/activities/anchoring.js';
+import { placeAnnotation, textOf, type Annotation, type PenName } from '@lectern/domain';
+import { articleRoot, domRangeMaker, paintHighlights } from '../apps/web/src/activities/anchoring.js';
 import type { StoredAnchor } from './annotation-data.js';
+
+/** A stored anchor as the list sends it: with the server's placement, or without (the page anchors it). */
+export type ListedAnchor = StoredAnchor & { placed?: Annotation['placed'] };
 
 export interface PaintTiming {
   anchor: number;
@@ -25,13 +30,13 @@ export interface PaintTiming {
   toFrame: number;
   painted: number;
   orphaned: number;
-  /** Within `anchor`: anchorRange by the path each took, and domRangeOf (sums of per-anchor times). */
-  byPath: { position: number; quote: number; fuzzy: number; dom: number };
+  /** Within `anchor`: placing by the path each took (the list's placements under `listed`), and the DOM ranges (sums of per-anchor times). */
+  byPath: { position: number; quote: number; fuzzy: number; listed: number; dom: number };
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function run(blocks: string[], anchors: StoredAnchor[]): Promise<PaintTiming> {
+async function run(blocks: string[], anchors: ListedAnchor[], textVersion?: string): Promise<PaintTiming> {
   const root = articleRoot();
   if (!root) throw new Error('no [data-article-text] on the page');
   // Start on a settled page: its first frames are drawn.
@@ -41,13 +46,14 @@ async function run(blocks: string[], anchors: StoredAnchor[]): Promise<PaintTimi
   const t0 = performance.now();
   const byPen = new Map<PenName, Range[]>();
   let orphaned = 0;
-  const byPath = { position: 0, quote: 0, fuzzy: 0, dom: 0 };
+  const byPath = { position: 0, quote: 0, fuzzy: 0, listed: 0, dom: 0 };
+  const toDom = domRangeMaker(root);
   for (const a of anchors) {
     const s0 = performance.now();
-    const placed = anchorRange(blocks, a);
+    const placed = placeAnnotation(blocks, textVersion, a);
     const s1 = performance.now();
-    const dom = placed && domRangeOf(root, placed.range);
-    byPath[placed?.by ?? 'fuzzy'] += s1 - s0;
+    const dom = placed.range && toDom(placed.range);
+    byPath[a.placed && textVersion ? 'listed' : placed.by === 'orphaned' ? 'fuzzy' : placed.by] += s1 - s0;
     byPath.dom += performance.now() - s1;
     if (!dom) {
       orphaned++;
@@ -76,16 +82,17 @@ async function run(blocks: string[], anchors: StoredAnchor[]): Promise<PaintTimi
 }
 
 /**
- * Not timed: how many anchors land on DOM ranges whose text is not the text `anchorRange` placed
- * them on (white space aside: the page has no separator between blocks). Must be 0.
+ * Not timed: how many anchors land on DOM ranges whose text is not the text they were placed
+ * on (white space aside: the page has no separator between blocks). Must be 0.
  */
-function check(blocks: string[], anchors: StoredAnchor[]): number {
+function check(blocks: string[], anchors: ListedAnchor[], textVersion?: string): number {
   const root = articleRoot()!;
+  const toDom = domRangeMaker(root);
   const squash = (s: string) => s.replace(/\s+/g, '');
   return anchors.filter((a) => {
-    const placed = anchorRange(blocks, a);
-    const dom = placed && domRangeOf(root, placed.range);
-    return !dom || squash(dom.toString()) !== squash(textOf(blocks, placed.range));
+    const placed = placeAnnotation(blocks, textVersion, a);
+    const dom = placed.range && toDom(placed.range);
+    return !dom || squash(dom.toString()) !== squash(textOf(blocks, placed.range!));
   }).length;
 }
 
