@@ -1,13 +1,20 @@
 /**
  * Video media at classroom scale: 50 viewers start the same lesson at once and each streams the
  * whole video in 512 KB byte ranges, one after another, as a browser's player asks (Range requests
- * answered 206 by the media plugin, videos.routes.ts, in a process of its own). Reports the time to
- * each viewer's first range (the video starts), p50/p99 of a range, throughput and errors.
- * `NODE_ENV=production node --import tsx bench/video.ts`
+ * answered 206 by the media plugin, videos.routes.ts). The media are checked per request as the API
+ * checks the video (the session, the video's licence facts kept in memory), so the viewers are
+ * signed-in students of the demo school against the compiled server in a process of its own, on the
+ * benches' database. Reports the time to each viewer's first range (the video starts), p50/p99 of a
+ * range, throughput and errors, and checks that a signed-out request is refused.
+ * `NODE_ENV=production node --import tsx bench/video.ts` (needs `npm run build`, or BENCH_SERVER_BUNDLE).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { percentile, startProcess } from './http.js';
+import { benchDatabase } from './database.js';
+import { percentile, signInAt, startServer } from './http.js';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { seed } from '../apps/server/src/seed/seed.js';
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 50);
 const CHUNK = 512 * 1024;
@@ -30,13 +37,18 @@ const files = readdirSync(root, { withFileTypes: true })
 if (!files.length) throw new Error('no video in content/videos');
 const video = files[0]!;
 
-const server = await startProcess({
-  args: ['--import', 'tsx', 'bench/video-media-server.ts'],
-  env: { NODE_ENV: 'production', PORT: String(PORT) },
-  ready: `http://127.0.0.1:${PORT}/readyz`,
-  timeoutMs: 60_000,
-});
+const database = await benchDatabase('video-bench');
+if (!database.url) throw new Error('the video bench needs PostgreSQL (DATABASE_URL or the embedded one), not PGlite');
+const handle = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
+await migrate(handle);
+await seed(handle, { demo: true, reset: true });
+await handle.close();
+const server = await startServer({ workers: 1, databaseUrl: database.url, port: PORT });
 const url = `${server.address}/media/videos/${video.slug}/video.mp4`;
+// A class: the demo student's session for every viewer (a session is read from the process's cache).
+const { cookie } = await signInAt(server.address, 'student', 'lectern');
+const refused = (await fetch(url, { headers: { range: 'bytes=0-99' } })).status;
+if (refused !== 401) throw new Error(`a signed-out range answered ${refused}, not 401`);
 
 const ranges: number[] = [];
 const firsts: number[] = [];
@@ -48,7 +60,7 @@ async function viewer() {
   for (let from = 0; from < video.size; from += CHUNK) {
     const to = Math.min(video.size, from + CHUNK) - 1;
     const t0 = performance.now();
-    const res = await fetch(url, { headers: { range: `bytes=${from}-${to}` } });
+    const res = await fetch(url, { headers: { range: `bytes=${from}-${to}`, cookie } });
     const body = new Uint8Array(await res.arrayBuffer());
     const ms = performance.now() - t0;
     if (res.status !== 206 || body.length !== to - from + 1) errors++;
@@ -81,6 +93,7 @@ try {
         range_ms: { p50: +percentile(ranges, 0.5).toFixed(1), p99: +percentile(ranges, 0.99).toFixed(1) },
         requests: ranges.length,
         errors,
+        signed_out: refused,
       },
       null,
       2,
@@ -88,4 +101,5 @@ try {
   );
 } finally {
   await server.stop();
+  await database.stop();
 }

@@ -78,3 +78,14 @@ export function submissionsOf(db: Db, contentIds: readonly number[], userIds: re
     .limit(2000)
     .execute();
 }
+
+/** What the media routes decide on: a video's licence facts and which of its files are which, by the folder (slug) its media sit in. */
+export function findVideoMediaFacts(db: Db, slug: string) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('contents', 'contents.id', 'videos.content_id')
+    .select(['contents.is_premium', 'contents.is_lite', 'videos.media', 'videos.pdfs'])
+    .where('contents.slug', '=', slug)
+    .executeTakeFirst();
+}
+export type VideoMediaFacts = NonNullable<Awaited<ReturnType<typeof findVideoMediaFacts>>>;

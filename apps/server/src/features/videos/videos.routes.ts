@@ -18,19 +18,37 @@ import * as service from './videos.service.js';
 
 const tags = ['videos'];
 
+const MEDIA_PATH = /^([a-z0-9-]+)\/([a-z0-9][a-z0-9_.-]*)$/;
+
 /**
  * The media of the corpus's videos (content/videos/<slug>/: video, captions, thumbnail, PDFs), with
- * Range requests (206) for seeking and streaming, and a month's cache: a video's files do not change
- * under the same name.
+ * Range requests (206) for seeking and streaming. Every request is checked as the API checks the
+ * video (mediaFileAccess: the thumbnail public, the video and captions for who may watch it, the
+ * PDFs for teachers), from the session the request carries and the video's licence facts kept in
+ * memory for a minute, so a range costs no database query. Public files are cached for a month
+ * anywhere; the others only by the reader's own browser ("private"), the PDFs checked again on
+ * every use ("no-cache": a shared computer's next user gets no teacher's file from the cache).
  */
 export const videoMediaRoutes: FastifyPluginAsyncZod<{ contentDir?: string | undefined }> = async (app, opts) => {
   const root = join(opts.contentDir ?? DEFAULT_CONTENT_DIR, 'videos');
   if (!existsSync(root)) return;
+  app.addHook('onRequest', async (req, reply) => {
+    const path = decodeURIComponent(req.url.split('?')[0]!.slice(VIDEO_MEDIA_PREFIX.length));
+    const match = MEDIA_PATH.exec(path);
+    if (!match) return; // the static plugin refuses it (404)
+    const [, slug, file] = match as unknown as [string, string, string];
+    const access = await service.mediaFileAccess(app.db, req.user, slug, file);
+    reply.header(
+      'cache-control',
+      access === 'public' ? 'public, max-age=2592000' : file.endsWith('.pdf') ? 'private, no-cache' : 'private, max-age=2592000',
+    );
+  });
   await app.register(fastifyStatic, {
     root,
     prefix: VIDEO_MEDIA_PREFIX,
     decorateReply: false,
-    maxAge: '30d',
+    // Set by the hook above, by who may keep the file.
+    cacheControl: false,
     acceptRanges: true,
     index: false,
     list: false,

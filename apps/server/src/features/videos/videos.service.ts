@@ -95,6 +95,43 @@ export async function getVideo(db: Db, user: AuthUser | null, id: number): Promi
   };
 }
 
+/** How long a video's licence facts are kept for its media: a change of its collection reaches them within it. */
+const MEDIA_FACTS_TTL_MS = 60_000;
+const mediaFacts = new WeakMap<Db, Map<string, { at: number; facts: Promise<repo.VideoMediaFacts | undefined> }>>();
+
+/** A video's licence facts by its media folder, kept a minute per database: a video's ranges cost no query each. */
+function mediaFactsOf(db: Db, slug: string) {
+  let kept = mediaFacts.get(db);
+  if (!kept) mediaFacts.set(db, (kept = new Map()));
+  const hit = kept.get(slug);
+  if (hit && Date.now() - hit.at < MEDIA_FACTS_TTL_MS) return hit.facts;
+  const facts = repo.findVideoMediaFacts(db, slug);
+  kept.set(slug, { at: Date.now(), facts });
+  facts.catch(() => kept.delete(slug));
+  return facts;
+}
+
+/**
+ * Who may fetch one media file of a video by its URL (the URL alone is no key: the media plugin
+ * asks this for every request). The thumbnail is public, as the library shows video cards to
+ * signed-out visitors; the video and its captions are for those who may watch it (not signed-out
+ * visitors, not a lite account behind the veil, not an account without the licence); the PDFs are
+ * Teacher Resources, for teachers who may open the video (VIDEO-19). A file the video does not list
+ * is 404. Returns whether the answer may be kept by shared caches.
+ */
+export async function mediaFileAccess(db: Db, user: AuthUser | null, slug: string, file: string): Promise<'public' | 'private'> {
+  const facts = await mediaFactsOf(db, slug);
+  if (!facts) throw notFound('No video has that media.');
+  if (file === facts.media.thumbnail) return 'public';
+  const isPdf = facts.pdfs.some((p) => p.file === file);
+  const watched = [...facts.media.sources, ...facts.media.captions].some((m) => m.file === file);
+  if (!isPdf && !watched) throw notFound('No video has that media.');
+  const { veiled } = videoAccessFor(user, facts);
+  if (veiled) throw new AppError('subscription_required', 'This video is not part of your collection.');
+  if (isPdf && !userFlags(user!).isTeacher) throw new AppError('forbidden', 'Teacher Resources are for teachers.');
+  return 'private';
+}
+
 /** API-37: the interactive video's quiz annotations; correct answers only for readers shown them (VIDEO-05). */
 export async function getVideoData(db: Db, user: AuthUser | null, id: number): Promise<VideoData> {
   const { video, veiled } = await openVideo(db, user, id);

@@ -1,11 +1,9 @@
-import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentList, VideoData, VideoQuizSubmission, VideoQuizSubmissionList, VideoView } from '@lectern/domain';
-import { loadCorpus } from '../../seed/corpus.js';
+import { DEFAULT_CONTENT_DIR, loadCorpus } from '../../seed/corpus.js';
 import { buildClass, buildUser } from '../../test/factories.js';
 import { createTestApp, signIn, type Client, type TestContext } from '../../test/test-app.js';
-import { videoMediaRoutes } from './videos.routes.js';
 import { loadVideos, readVideos } from './videos.seed.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -206,41 +204,71 @@ describe('interactive video quiz (VIDEO-04, VIDEO-05, VIDEO-07, VIDEO-08, API-36
   });
 });
 
-describe('video media (Range requests)', () => {
-  const media = Fastify();
-  beforeAll(async () => {
-    await media.register(videoMediaRoutes, { contentDir: FIXTURES });
-    await media.ready();
-  });
-  afterAll(() => media.close());
+describe('video media (Range requests, who may fetch which file)', () => {
+  // The app serves content/videos: its own videos, loaded beside the fixtures.
+  const LESSON = '/media/videos/how-plants-make-food';
+  const PREMIUM_FOR_LITE = '/media/videos/area-of-a-triangle';
+  beforeAll(() => loadVideos(t.db, readVideos(DEFAULT_CONTENT_DIR)));
+  const as = (who: Client | null, url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) } });
 
-  it('serves a byte range of the video with 206, its type and a long cache lifetime', async () => {
-    const whole = await media.inject({ url: '/media/videos/light-and-shadows/video.mp4' });
+  it('serves a byte range of the video with 206, its type and a month in the reader’s own cache', async () => {
+    const whole = await as(c['student']!, `${LESSON}/video.mp4`);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    expect(whole.headers['cache-control']).toMatch(/max-age=2592000/);
+    expect(whole.headers['cache-control']).toBe('private, max-age=2592000');
     const size = whole.rawPayload.length;
-    const part = await media.inject({ url: '/media/videos/light-and-shadows/video.mp4', headers: { range: 'bytes=100-199' } });
+    const part = await as(c['student']!, `${LESSON}/video.mp4`, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
-    const past = await media.inject({
-      url: '/media/videos/light-and-shadows/video.mp4',
-      headers: { range: `bytes=${size + 10}-` },
-    });
-    expect(past.statusCode).toBe(416);
+    expect((await as(c['student']!, `${LESSON}/video.mp4`, { range: `bytes=${size + 10}-` })).statusCode).toBe(416);
   });
 
   it('serves captions as WebVTT and thumbnails as JPEG; not the data files beside the folders', async () => {
-    const vtt = await media.inject({ url: '/media/videos/light-and-shadows/captions.en.vtt' });
+    const vtt = await as(c['student']!, `${LESSON}/captions.en.vtt`);
     expect(vtt.statusCode).toBe(200);
     expect(vtt.headers['content-type']).toMatch(/^text\/vtt/);
     expect(vtt.body.startsWith('WEBVTT')).toBe(true);
-    expect((await media.inject({ url: '/media/videos/light-and-shadows/thumbnail.jpg' })).headers['content-type']).toBe(
-      'image/jpeg',
-    );
-    expect((await media.inject({ url: '/media/videos/light-and-shadows.json' })).statusCode).toBe(404);
-    expect((await media.inject({ url: '/media/videos/light-and-shadows/../light-and-shadows.json' })).statusCode).toBe(404);
+    expect((await as(c['student']!, `${LESSON}/thumbnail.jpg`)).headers['content-type']).toBe('image/jpeg');
+    expect((await as(c['teacher']!, '/media/videos/how-plants-make-food.json')).statusCode).toBe(404);
+    expect((await as(c['teacher']!, `${LESSON}/../how-plants-make-food.json`)).statusCode).toBe(404);
+    expect((await as(c['teacher']!, `${LESSON}/missing.mp4`)).statusCode).toBe(404);
+    expect((await as(c['teacher']!, '/media/videos/no-such-video/video.mp4')).statusCode).toBe(404);
+  });
+
+  it('VIDEO-19 PLAT-45 refusals by URL: signed out no video, students no Teacher Resources, a lite account no video behind the veil', async () => {
+    // The thumbnail is public: the library shows video cards to signed-out visitors.
+    const thumb = await as(null, `${LESSON}/thumbnail.jpg`);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['cache-control']).toBe('public, max-age=2592000');
+    for (const file of ['video.mp4', 'captions.en.vtt', 'lesson_plan.pdf']) {
+      const res = await as(null, `${LESSON}/${file}`, { range: 'bytes=0-99' });
+      expect(res.statusCode, file).toBe(401);
+      expect(res.json().error.code).toBe('unauthenticated');
+    }
+    // Teacher Resources: teachers only.
+    for (const who of ['student', 'lite_student']) {
+      const res = await as(c[who]!, `${LESSON}/lesson_plan.pdf`);
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json().error.code).toBe('forbidden');
+    }
+    const pdf = await as(c['teacher']!, `${LESSON}/lesson_plan.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-cache');
+    // A video outside the free collection: a lite account gets the veil in the API and no media by URL.
+    for (const who of ['lite_student', 'lite_teacher']) {
+      for (const file of ['video.mp4', 'captions.en.vtt', 'lesson_plan.pdf']) {
+        const res = await as(c[who]!, `${PREMIUM_FOR_LITE}/${file}`, { range: 'bytes=0-99' });
+        expect(res.statusCode, `${who} ${file}`).toBe(403);
+        expect(res.json().error.code).toBe('subscription_required');
+      }
+      expect((await as(c[who]!, `${PREMIUM_FOR_LITE}/thumbnail.jpg`)).statusCode).toBe(200);
+      expect((await as(c[who]!, `${LESSON}/video.mp4`, { range: 'bytes=0-99' })).statusCode).toBe(206);
+    }
+    expect((await as(c['student']!, `${PREMIUM_FOR_LITE}/video.mp4`, { range: 'bytes=0-99' })).statusCode).toBe(206);
+    expect((await as(c['teacher']!, `${PREMIUM_FOR_LITE}/practice_word_problems.pdf`)).statusCode).toBe(200);
   });
 });
