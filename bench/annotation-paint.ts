@@ -191,7 +191,7 @@ console.log(
   `\nAnchoring and painting ${ANNOTATIONS} annotations — Chromium headless, ${level.slug} (${level.language}, ${blocks.length} blocks, ${chars} characters), ${ROUNDS} fresh pages each, ms p50 / p99`,
 );
 console.log(
-  `${'anchors'.padEnd(28)}${'list'.padEnd(15)}${pad('CPU', 5)}${pad('place', 14)}${pad('paint calls', 14)}${pad('frame', 14)}${pad('total', 14)}${pad('to screen', 14)}`,
+  `${'anchors'.padEnd(28)}${'list'.padEnd(15)}${pad('CPU', 5)}${pad('place', 16)}${pad('paint calls', 16)}${pad('frame', 16)}${pad('total', 16)}${pad('to screen', 16)}`,
 );
 for (const r of results) {
   const col = (k: 'anchor' | 'paint' | 'render' | 'total' | 'toFrame') =>
@@ -203,7 +203,7 @@ for (const r of results) {
         r.samples.map((s) => s[k]),
         0.99,
       )}`,
-      14,
+      16,
     );
   console.log(
     `${r.mix.padEnd(28)}${r.path.padEnd(15)}${pad(`${r.throttle}×`, 5)}${col('anchor')}${col('paint')}${col('render')}${col('total')}${col('toFrame')}`,
