@@ -22,6 +22,10 @@
  * share both cores, and the server's render waits for the CPU while Chromium starts its renderer
  * (first byte ~90 ms → ~170 ms); both figures are in bench/README.md.
  *
+ * The video pages (issue 19) are measured the same way in the same rounds: the partner video lesson
+ * page (`/video-lesson?contentId=`) and an interactive video's page (`/video/{id}`), each beside its
+ * own first HTML with its scripts and data removed, served statically; the same target.
+ *
  * Needs the built web app and server (`npm run build`) and Chromium at /usr/bin/chromium (CHROMIUM_PATH).
  */
 import { readFileSync } from 'node:fs';
@@ -59,7 +63,7 @@ const app = spawned ? null : await buildApp({ env, database: handle, logger: fal
 const twins = (spawned ? Fastify() : app!) as unknown as FastifyInstance;
 
 // The static twin: the same level's text and image, linking the same stylesheet, no script.
-const template = readFileSync(join(DEFAULT_WEB_DIST, 'client/index.html'), 'utf8');
+const template = readFileSync(join(process.env.WEB_DIST ?? DEFAULT_WEB_DIST, 'client/index.html'), 'utf8');
 const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 let staticHtml = '';
@@ -72,6 +76,11 @@ twins.get('/__bench/launch/', async (_req, reply) =>
 );
 twins.get('/__bench/static/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(staticHtml));
 twins.get('/__bench/stripped/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(strippedHtml));
+// The video pages' twins: each page's own first HTML without its scripts and data.
+const strippedVideoHtml = new Map<string, string>();
+twins.get<{ Params: { name: string } }>('/__bench/stripped-video/:name/', async (req, reply) =>
+  reply.type('text/html; charset=utf-8').send(strippedVideoHtml.get(req.params.name) ?? ''),
+);
 // Lectern's policy headers as its page sends them (not those that belong to one response).
 let pageHeaders: Record<string, string> = {};
 twins.get('/__bench/stripped-headers/', async (_req, reply) =>
@@ -81,13 +90,15 @@ if (spawned)
   twins.get('/*', async (req, reply) => {
     let copy = copies.get(req.url);
     if (!copy) {
-      const res = await fetch(`${spawned.address}${req.url}`);
+      const res = await fetch(`${spawned.address}${req.url}`, { headers: { cookie: cookieHeader } });
       if (!res.ok) return reply.code(res.status).send();
       copy = { type: res.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await res.arrayBuffer()) };
       copies.set(req.url, copy);
     }
     return reply.type(copy.type).header('cache-control', 'public, max-age=31536000, immutable').send(copy.body);
   });
+// The reader's cookies, once signed in below: the twins' copies of the media are fetched as the reader.
+let cookieHeader = '';
 const twinsAddress = await twins.listen({ port: 0, host: '127.0.0.1' });
 const address = spawned?.address ?? twinsAddress;
 // Where each load starts: a page of another site (another host name for the same server).
@@ -104,7 +115,7 @@ const cookies = session.headers.getSetCookie().map((c) => {
   const [name, ...value] = pair!.split('=');
   return { name: name!, value: value.join('='), url: address };
 });
-const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 const list = (await (await fetch(`${address}/api/v3/content/?slug=${SLUG}`)).json()) as { results: { id: string }[] };
 const id = list.results[0]!.id;
@@ -123,12 +134,42 @@ const viewResponse = await fetch(`${address}/view/${id}?levelId=${level.id}`, { 
 const ownToOneResponse =
   /^(x-request-id|server-timing|set-cookie|content-length|content-type|content-encoding|date|connection|keep-alive|transfer-encoding|vary|etag|last-modified)$/;
 pageHeaders = Object.fromEntries([...viewResponse.headers].filter(([name]) => !ownToOneResponse.test(name)));
-strippedHtml = (await viewResponse.text())
-  .replace(/<script id="__LECTERN_STATE__"[\s\S]*?<\/script>/, '')
-  .replace(/<script defer[^>]*><\/script>/, '')
-  // The entry script's preload (rel=preload as=script; rel=modulepreload before 2026-11-26).
-  .replace(/<link rel="(?:modulepreload|preload" as="script)"[^>]*>/, '');
-if (/<script|rel="modulepreload"|as="script"/.test(strippedHtml)) throw new Error('the stripped page still has a script');
+/** A page's first HTML as a static page: its scripts, its data and the entry's preload removed. */
+function stripScripts(html: string) {
+  const stripped = html
+    .replace(/<script id="__LECTERN_STATE__"[\s\S]*?<\/script>/, '')
+    .replace(/<script defer[^>]*><\/script>/, '')
+    // A page that is not given the deferred boot script keeps Vite's module entry.
+    .replace(/<script type="module"[^>]*><\/script>/, '')
+    // The entry script's preload (rel=preload as=script; rel=modulepreload before 2026-11-26).
+    .replace(/<link rel="(?:modulepreload|preload" as="script)"[^>]*>/, '');
+  const left = /<script|rel="modulepreload"|as="script"/.exec(stripped);
+  if (left) throw new Error(`the stripped page still has a script: ${stripped.slice(left.index, left.index + 160)}`);
+  return stripped;
+}
+strippedHtml = stripScripts(await viewResponse.text());
+
+// The video pages (issue 19): the partner video lesson page and an interactive video's page, of
+// videos the demo student may watch, each beside its own first HTML served statically.
+const videoIdOf = async (slug: string) =>
+  (
+    (await (await fetch(`${address}/api/v3/content/?slug=${slug}`, { headers: { cookie: cookieHeader } })).json()) as {
+      results: { id: string }[];
+    }
+  ).results[0]!.id;
+const videoPages = [
+  {
+    name: 'lesson',
+    label: '/video-lesson?contentId=',
+    path: `/video-lesson?contentId=${await videoIdOf('how-plants-make-food')}`,
+  },
+  { name: 'interactive', label: '/video/{id}', path: `/video/${await videoIdOf('finding-the-main-idea')}` },
+];
+for (const v of videoPages) {
+  const res = await fetch(`${address}${v.path}`, { headers: { cookie: cookieHeader } });
+  if (!res.ok) throw new Error(`${v.path} answered ${res.status}`);
+  strippedVideoHtml.set(v.name, stripScripts(await res.text()));
+}
 
 async function measure(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -141,19 +182,23 @@ async function measure(browser: Browser, url: string) {
   await page.goto(launchUrl, { waitUntil: 'load' });
   await page.goto(url, { waitUntil: 'load' });
   // Runs in the page: the last LCP candidate and the document's first byte.
-  const { lcp, ttfb } = await page.evaluate<{ lcp: number; ttfb: number }>(`new Promise((resolve) => {
+  const { lcp, ttfb, element } = await page.evaluate<{ lcp: number; ttfb: number; element: string }>(`new Promise((resolve) => {
     new PerformanceObserver((entries) => {
       const all = entries.getEntries();
+      const last = all[all.length - 1];
       const nav = performance.getEntriesByType('navigation')[0];
-      resolve({ lcp: all[all.length - 1].startTime, ttfb: nav.responseStart });
+      const el = last.element;
+      const element = el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') : '?';
+      resolve({ lcp: last.startTime, ttfb: nav.responseStart, element });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   })`);
-  await page.waitForLoadState('networkidle');
+  // A video page's player may hold a media request open: the scripts have arrived well before then.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // The scripts' bytes, fetched again here (served from memory): what the page downloads, gzipped.
   let jsGzip = 0;
   for (const src of scripts) jsGzip += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer())).length;
   await context.close();
-  return { lcp, ttfb, jsGzip };
+  return { lcp, ttfb, jsGzip, element };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -172,16 +217,31 @@ await measure(browser, viewUrl);
 await measure(browser, strippedUrl);
 await measure(browser, staticUrl);
 await measure(browser, headersUrl);
+const videoUrls = videoPages.map((v) => ({
+  ...v,
+  url: `${address}${v.path}`,
+  twinUrl: `${twinsAddress}/__bench/stripped-video/${v.name}/`,
+}));
+for (const v of videoUrls) {
+  for (let i = 0; i < 50; i++) await (await fetch(v.url, { headers: { cookie: cookieHeader } })).arrayBuffer();
+  await measure(browser, v.url);
+  await measure(browser, v.twinUrl);
+}
 type Sample = Awaited<ReturnType<typeof measure>>;
 const view: Sample[] = [];
 const stripped: Sample[] = [];
 const minimal: Sample[] = [];
 const withHeaders: Sample[] = [];
+const videoSamples = videoUrls.map(() => ({ page: [] as Sample[], twin: [] as Sample[] }));
 for (let i = 0; i < RUNS; i++) {
   view.push(await measure(browser, viewUrl));
   stripped.push(await measure(browser, strippedUrl));
   minimal.push(await measure(browser, staticUrl));
   withHeaders.push(await measure(browser, headersUrl));
+  for (const [j, v] of videoUrls.entries()) {
+    videoSamples[j]!.page.push(await measure(browser, v.url));
+    videoSamples[j]!.twin.push(await measure(browser, v.twinUrl));
+  }
 }
 await browser.close();
 await twins.close();
@@ -205,3 +265,22 @@ console.log(
   `not the target: view/static with Lectern's headers ${paired(withHeaders)}; static with/without them ${median(withHeaders.map((r, i) => r.lcp / stripped[i]!.lcp)).toFixed(2)} (${Object.keys(pageHeaders).length} headers: ${Object.keys(pageHeaders).join(', ')})`,
 );
 console.log(`JavaScript loaded by /view/{id}: ${(median(view.map((r) => r.jsGzip)) / 1024).toFixed(1)} KB gzip`);
+// The LCP element each page paints last, the most frequent over the rounds.
+const usual = (xs: Sample[]) => {
+  const n = new Map<string, number>();
+  for (const x of xs) n.set(x.element, (n.get(x.element) ?? 0) + 1);
+  return [...n].sort((a, b) => b[1] - a[1])[0]![0];
+};
+for (const [j, v] of videoUrls.entries()) {
+  const { page, twin } = videoSamples[j]!;
+  const ratio = median(page.map((r, i) => r.lcp / twin[i]!.lcp)).toFixed(2);
+  console.log(
+    `\nLCP ${v.label} (SSR + hydration): ${lcp(page).toFixed(0)} ms (first byte ${ttfb(page)} ms, LCP element ${usual(page)})`,
+  );
+  console.log(
+    `LCP same page as static HTML: ${lcp(twin).toFixed(0)} ms (first byte ${ttfb(twin)} ms, LCP element ${usual(twin)})`,
+  );
+  console.log(
+    `ratio ${v.label}/static (same page), median of the rounds' ratios: ${ratio} (target ≤ 1.2); JavaScript ${(median(page.map((r) => r.jsGzip)) / 1024).toFixed(1)} KB gzip`,
+  );
+}

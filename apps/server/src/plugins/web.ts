@@ -35,7 +35,7 @@ const safeJson = (v: unknown) =>
 
 /**
  * Runs the app's entry module once the server-rendered page has painted its largest picture (the
- * article's image, fetchpriority="high"), so reading never waits for the script and the script's
+ * article's image, fetchpriority="high", or a video page's poster), so reading never waits for the script and the script's
  * start does not compete for the CPU with drawing that picture. Where the browser does not report
  * the largest paint, it waits for the first paint; never longer than 1.5 s (an image that does not
  * load, a tab opened in the background). The module is not preloaded: on a machine with few
@@ -54,7 +54,7 @@ const BOOT_JS = `(function () {
       import(src);
     }, 0);
   }
-  var hero = document.querySelector('img[fetchpriority="high"]');
+  var hero = document.querySelector('img[fetchpriority="high"], video[poster]');
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('largest-contentful-paint') >= 0) {
     new PerformanceObserver(function (list) {
@@ -70,6 +70,13 @@ const BOOT_JS = `(function () {
 })();
 `;
 const BOOT_PATH = `/assets/boot-${createHash('sha256').update(BOOT_JS).digest('hex').slice(0, 10)}.js`;
+
+/**
+ * The reading pages, whose first HTML is what the reader came for: the article view and the video
+ * pages (a video lesson's poster and text, an interactive video's poster; bench/page-speed.ts).
+ */
+export const paintsFirst = (url: string) =>
+  url.startsWith('/view/') || url.startsWith('/video/') || url === '/video-lesson' || url.startsWith('/video-lesson?');
 
 /** Swaps Vite's entry <script type="module"> for the deferred boot script that imports it after the paint. */
 export function deferEntry(template: string): string {
@@ -87,8 +94,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
   const dist = opts.env.WEB_DIST ?? DEFAULT_WEB_DIST;
   if (!webIsBuilt(dist)) throw new Error(`The web app is not built in ${dist}: run npm run build.`);
   const template = readFileSync(join(dist, 'client/index.html'), 'utf8');
-  // Article pages paint before their script runs; pages with forms keep the ordinary entry, so
-  // nothing can be submitted before the app is ready.
+  // Article and video pages paint before their script runs; pages with forms keep the ordinary
+  // entry, so nothing can be submitted before the app is ready.
   const articleTemplate = deferEntry(template);
   const ssr = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as SsrModule;
 
@@ -148,7 +155,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
       }),
     ).finally(() => lent.release());
     if (result.redirect) return reply.redirect(result.redirect, 302);
-    const html = (req.url.startsWith('/view/') ? articleTemplate : template)
+    const html = (paintsFirst(req.url) ? articleTemplate : template)
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', `<script id="__LECTERN_STATE__" type="application/json">${safeJson(result.state)}</script>`);
