@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newStudentOfTeacher3 } from '../pages/new-student.js';
-import { expectAccessible, signInAs } from '../pages/sign-in-page.js';
+import { expectAccessible, signInAs, waitForHydration } from '../pages/sign-in-page.js';
 import { InteractiveVideoPage, videoIdOf } from '../pages/video-pages.js';
 
 // A student opens an interactive video from its page, plays it from a transcript line and the video
@@ -115,6 +115,7 @@ test('VIDEO-12 VIDEO-13 VIDEO-15 VIDEO-16 VIDEO-17 VIDEO-18 VIDEO-19 VIDEO-20 a 
   await page.context().clearCookies();
   await signInAs(page, 'student');
   await page.goto(`/video-lesson?contentId=${id}`);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'How Plants Make Food' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Teacher Resources' })).toHaveCount(0);
   await expect(page.getByText('Recommended For')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newStudentOfTeacher3 } from '../pages/new-student.js';
-import { expectAccessible, signInAs } from '../pages/sign-in-page.js';
+import { expectAccessible, signInAs, waitForHydration } from '../pages/sign-in-page.js';
 import { videoIdOf } from '../pages/video-pages.js';
 
 // A teacher assigns a partner video lesson "video only" to a new class: the video assignment modal
@@ -26,6 +26,8 @@ test('VIDEO-10 VIDEO-11 VIDEO-24 VIDEO-25 VIDEO-26 VIDEO-27 VIDEO-29 VIDEO-30 VI
   await signInAs(page, 'teacher3');
   const id = await videoIdOf(page.request, 'the-water-cycle');
   await page.goto(`/video-lesson?contentId=${id}`);
+  // The page paints before its script runs (as the article view): its buttons work once hydrated.
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'The Water Cycle' })).toBeVisible();
   await page.getByRole('toolbar', { name: 'Lesson actions' }).getByRole('button', { name: 'Assign', exact: true }).click();
 
