@@ -8,6 +8,7 @@ export const DEMO_ACCOUNTS = [
   ['teacher', 'Teacher: 3 classes (25 students with two small groups, 5 students, empty)'],
   ['teacher2', 'Teacher whose account is not completed yet'],
   ['teacher3', 'Second teacher at the same school (co-teacher search)'],
+  ['teacher4', 'Teacher at the same school with no classes or assignments yet'],
   ['student', 'Student in the big class and in a small group'],
   ['student2', 'Another student (student2 … student30)'],
   ['parent', 'Parent of "student"'],
@@ -128,6 +129,7 @@ export async function seedDemo(db: Db) {
       is_authorized: false,
     });
     await user({ username: 'teacher3', first_name: 'Sam', last_name: 'Patel', role: 'teacher' });
+    await user({ username: 'teacher4', first_name: 'Avery', last_name: 'Okafor', role: 'teacher' });
     await user({ username: 'principal', first_name: 'Dana', last_name: 'Whitfield', role: 'principal' });
     await user({
       username: 'district_admin',
