@@ -19,8 +19,8 @@ describe('the annotation list cache itself', () => {
   };
   let reads = 0;
   const read =
-    (body = '{"n":1}') =>
-    async () => (reads++, body);
+    (body = '{"n":1}', keepUntil?: number) =>
+    async () => (reads++, { body, keepUntil });
 
   it('API-46: a second read of a key is kept; a change to its level, its reader or anything forgets it', async () => {
     const cache = listening();
@@ -59,6 +59,20 @@ describe('the annotation list cache itself', () => {
     expect(reads).toBe(2);
   });
 
+  it('API-46 LEVEL-04: a list is kept no later than the reader says (an assignment going live), nor at all if that is past', async () => {
+    let now = 1_000;
+    const cache = listening({ ttlMs: 100, now: () => now });
+    reads = 0;
+    await cache.get('k', 7, 1, read('{}', 1_050));
+    now += 49;
+    await cache.get('k', 7, 1, read('{}', 1_050));
+    expect(reads).toBe(1);
+    now += 1;
+    await cache.get('k', 7, 1, read('{}', 1_050));
+    expect(reads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
   it('API-46: at most `max` entries are kept, the oldest going first', async () => {
     const cache = listening({ max: 2 });
     reads = 0;
@@ -92,7 +106,7 @@ describe('the annotation list cache itself', () => {
   it('API-46: a read that overlaps a change is not kept (nor shared with a read that begins after the change)', async () => {
     const cache = listening();
     let release!: (body: string) => void;
-    const slow = cache.get('k', 7, 1, () => new Promise<string>((r) => (release = r)));
+    const slow = cache.get('k', 7, 1, () => new Promise<string>((r) => (release = r)).then((body) => ({ body })));
     // A read of the same key before any change shares the read under way.
     const together = cache.get('k', 7, 1, read('{"n":"other"}'));
     cache.heard('a:7');
@@ -188,8 +202,8 @@ describe('the annotations list kept per process (API-46)', () => {
   const idsIn = async (who: Client) => (await listOf(who)).results.map((r) => r.id).sort((x, y) => x - y);
   const statusOf = async (who: Client) => (await who.get(`/api/v3/annotations/?level_id=${level}`)).statusCode;
   /** The next list in both processes, once they have heard the change (the test fails if they never do). */
-  const eventually = (check: () => Promise<unknown>, expected: unknown) =>
-    expect.poll(check, { timeout: 3_000, interval: 25 }).toEqual(expected);
+  const eventually = (check: () => Promise<unknown>, expected: unknown, timeout = 3_000) =>
+    expect.poll(check, { timeout, interval: 25 }).toEqual(expected);
   /** Reads the list in both processes, and checks the second read in each asked the database nothing. */
   async function warm(who: string) {
     await listOf(inOne[who]!);
@@ -334,6 +348,34 @@ describe('the annotations list kept per process (API-46)', () => {
     await eventually(() => statusOf(inTwo['b']!), 403);
     await database.db.deleteFrom('assignments').where('id', '=', assignment.id).execute();
     await eventually(() => statusOf(inOne['b']!), 200);
+    await eventually(() => statusOf(inTwo['b']!), 200);
+  });
+
+  it('API-46 LEVEL-04: an assignment scheduled to go live locks the level when its time comes, with no row changing', async () => {
+    const assignment = await database.db
+      .insertInto('assignments')
+      .values({
+        story_content_id: contentId,
+        title: 'Scheduled',
+        is_draft: false,
+        created_by: ids['teacher']!,
+        content_id: randomUUID().slice(0, 12),
+        default_reading_level: otherLevel,
+        is_reading_level_locked: true,
+        date_goes_live: sql<Date>`now() + interval '4 seconds'`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db.insertInto('assignment_classrooms').values({ assignment_id: assignment.id, class_id: classId }).execute();
+    // Kept in both processes after the insertions were heard, while the assignment is not live yet.
+    await eventually(async () => {
+      await warm('b');
+      return true;
+    }, true);
+    // Well within the 30 s TTL: the kept lists end when the assignment goes live.
+    await eventually(() => statusOf(inOne['b']!), 403, 10_000);
+    await eventually(() => statusOf(inTwo['b']!), 403);
+    await database.db.deleteFrom('assignments').where('id', '=', assignment.id).execute();
     await eventually(() => statusOf(inTwo['b']!), 200);
   });
 

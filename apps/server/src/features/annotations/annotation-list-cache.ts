@@ -10,6 +10,12 @@ export interface KeptList {
   etag: string;
 }
 
+/** A list as read: its JSON text, and until when (ms since the epoch) it may be kept at most. */
+export interface ReadList {
+  body: string;
+  keepUntil?: number | undefined;
+}
+
 type Entry = KeptList & { levelId: number; viewerId: number; until: number };
 
 export interface AnnotationListCacheOptions {
@@ -37,7 +43,8 @@ export const etagOf = (body: string) => `W/"${createHash('sha256').update(body).
  * - a write made through the service in this process forgets the level's lists at once, so the
  *   writer's next request sees it without waiting to hear the database;
  * - while the listening connection is lost, nothing is kept (and all is forgotten when it is back);
- * - a TTL bounds what no table change announces (an assignment scheduled to go live).
+ * - what no table change announces ends a list's stay when it happens: the reader says when (the
+ *   next of a student's scheduled assignments of the article goes live); a TTL is the backstop.
  *
  * A read that overlaps a change is not kept: every change bumps a counter, and a list is kept only
  * if the counter did not move while it was being read. Refusals are never kept.
@@ -88,13 +95,14 @@ export class AnnotationListCache {
    * The kept list under `key`, else what `read` makes of it (kept when nothing changed meanwhile).
    * Reads of one key arriving together, with no change between them, are made once.
    */
-  async get(key: string, levelId: number, viewerId: number, read: () => Promise<string>): Promise<KeptList> {
+  async get(key: string, levelId: number, viewerId: number, read: () => Promise<ReadList>): Promise<KeptList> {
     if (this.listening) {
       const entry = this.entries.get(key);
       if (entry && entry.until > this.now()) {
         this.stats.hits++;
         return entry;
       }
+      if (entry) this.forgetKey(key);
     }
     const under = this.pending.get(key);
     if (under && under.since === this.changes) {
@@ -104,10 +112,10 @@ export class AnnotationListCache {
     this.stats.misses++;
     const before = this.changes;
     const found = (async () => {
-      const body = await read();
+      const { body, keepUntil } = await read();
       const list = { body, etag: etagOf(body) };
-      if (this.listening && this.changes === before)
-        this.keep(key, { ...list, levelId, viewerId, until: this.now() + this.ttlMs });
+      const until = Math.min(this.now() + this.ttlMs, keepUntil ?? Infinity);
+      if (this.listening && this.changes === before && until > this.now()) this.keep(key, { ...list, levelId, viewerId, until });
       return list;
     })();
     this.pending.set(key, { since: before, found });

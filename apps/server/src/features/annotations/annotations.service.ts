@@ -36,9 +36,10 @@ import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { levelOf, readableArticle, readerOf } from '../activities/article-access.js';
 import { articleIdOfLevel } from '../activities/article-cache.js';
+import { nextGoLiveOfStudent } from '../activities/assignments-given.repository.js';
 import { heldLevelId } from '../activities/reading-level.js';
 import { textGatesFor } from '../activities/text-gates.js';
-import { etagOf, type AnnotationListCache, type KeptList } from './annotation-list-cache.js';
+import { etagOf, type AnnotationListCache, type KeptList, type ReadList } from './annotation-list-cache.js';
 import { placementOf } from './annotation-placement.js';
 import { canShare } from './annotations.policy.js';
 import { presentAnnotation } from './annotations.presenter.js';
@@ -120,6 +121,16 @@ function readerFacts(user: AuthUser) {
 }
 
 /**
+ * When a student's scheduled assignment of the level's article goes live: it may lock the level or
+ * turn the checks off without any row changing, so a list is kept until then at most.
+ */
+async function nextGoLive(db: Db, user: AuthUser, levelId: number) {
+  if (user.role !== 'student') return null;
+  const contentId = await articleIdOfLevel(db, levelId);
+  return contentId === undefined ? null : nextGoLiveOfStudent(db, user.id, contentId);
+}
+
+/**
  * The same list as the JSON text it is sent as, with its ETag: kept per reader and level in this
  * process when a cache is given (annotation-list-cache.ts), made by `listAnnotations` — every check
  * included — whenever it is not kept. What is kept was checked for this reader; every table the
@@ -131,10 +142,13 @@ export async function listAnnotationsJson(
   levelId: number,
   cache: AnnotationListCache | null,
 ): Promise<KeptList> {
-  // The response schema whitelists the fields sent, as the route's serializer would.
-  const read = async () => JSON.stringify(AnnotationListSchema.parse(await listAnnotations(db, user, levelId)));
+  const read = async (): Promise<ReadList> => {
+    const [list, goesLive] = await Promise.all([listAnnotations(db, user, levelId), nextGoLive(db, user, levelId)]);
+    // The response schema whitelists the fields sent, as the route's serializer would.
+    return { body: JSON.stringify(AnnotationListSchema.parse(list)), keepUntil: goesLive?.getTime() };
+  };
   if (!cache) {
-    const body = await read();
+    const { body } = await read();
     return { body, etag: etagOf(body) };
   }
   return cache.get(`${user.id}:${levelId}:${readerFacts(user)}`, levelId, user.id, read);
