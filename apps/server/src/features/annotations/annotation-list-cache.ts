@@ -4,9 +4,10 @@ import type { DatabaseHandle } from '../../db/database.js';
 /** The channel the database triggers of migration 0028 speak on when what a list is made of changes. */
 export const ANNOTATIONS_CHANNEL = 'lectern_annotations';
 
-/** A list as it is sent: the JSON text, and its ETag. */
+/** A list as it is sent: the JSON text, the same as UTF-8 bytes (so a hit encodes nothing), and its ETag. */
 export interface KeptList {
   body: string;
+  bytes: Buffer;
   etag: string;
 }
 
@@ -28,6 +29,9 @@ export interface AnnotationListCacheOptions {
 
 /** The ETag of a list's JSON text. */
 export const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** A list's JSON text as it is kept and sent. */
+export const keptListOf = (body: string): KeptList => ({ body, bytes: Buffer.from(body), etag: etagOf(body) });
 
 /**
  * The annotations list (API-46) of one reader on one level, kept in the process as the JSON text it
@@ -113,7 +117,7 @@ export class AnnotationListCache {
     const before = this.changes;
     const found = (async () => {
       const { body, keepUntil } = await read();
-      const list = { body, etag: etagOf(body) };
+      const list = keptListOf(body);
       const until = Math.min(this.now() + this.ttlMs, keepUntil ?? Infinity);
       if (this.listening && this.changes === before && until > this.now()) this.keep(key, { ...list, levelId, viewerId, until });
       return list;

@@ -55,9 +55,9 @@ export const annotationsRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'private, no-cache').header('etag', list.etag).header('vary', 'cookie');
       // A 304 has no body (not even the `null` its schema stands for in the API's description).
       if (matches(req.headers['if-none-match'], list.etag)) return reply.status(304).send(undefined as never);
-      // Sent as kept: JSON text made once (and checked against AnnotationList then), neither
-      // validated nor serialized again; Fastify sends a string with a JSON content type as it is.
-      return reply.type('application/json; charset=utf-8').send(list.body as never);
+      // Sent as kept: JSON made once (and checked against AnnotationList then) and encoded once,
+      // neither validated, serialized nor encoded again; Fastify sends a Buffer as it is.
+      return reply.type('application/json; charset=utf-8').send(list.bytes as never);
     },
   );
 

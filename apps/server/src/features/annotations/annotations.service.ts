@@ -39,7 +39,7 @@ import { articleIdOfLevel } from '../activities/article-cache.js';
 import { nextGoLiveOfStudent } from '../activities/assignments-given.repository.js';
 import { heldLevelId } from '../activities/reading-level.js';
 import { textGatesFor } from '../activities/text-gates.js';
-import { etagOf, type AnnotationListCache, type KeptList, type ReadList } from './annotation-list-cache.js';
+import { keptListOf, type AnnotationListCache, type KeptList, type ReadList } from './annotation-list-cache.js';
 import { placementOf } from './annotation-placement.js';
 import { canShare } from './annotations.policy.js';
 import { presentAnnotation } from './annotations.presenter.js';
@@ -148,8 +148,7 @@ export async function listAnnotationsJson(
     return { body: JSON.stringify(AnnotationListSchema.parse(list)), keepUntil: goesLive?.getTime() };
   };
   if (!cache) {
-    const { body } = await read();
-    return { body, etag: etagOf(body) };
+    return keptListOf((await read()).body);
   }
   return cache.get(`${user.id}:${levelId}:${readerFacts(user)}`, levelId, user.id, read);
 }
