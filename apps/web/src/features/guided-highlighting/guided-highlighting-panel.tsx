@@ -15,12 +15,22 @@ import { ActivityLoadError } from '../../activities/load-error.js';
 import { SentenceSelector } from '../../activities/sentence-selector.js';
 import { ApiError } from '../../lib/api.js';
 import { PlainButton } from '../../ui/plain-button.js';
+import { ReportFormModal, type ReportFormText } from '../../ui/report-form-modal.js';
 import { useCheckHighlight, useGuidedHighlighting, useRateQuestion } from './api.js';
 import { Completion } from './completion.js';
-import { ReportModal } from './report-modal.js';
 import { clearArticleSelection, HIGHLIGHT, useArticleSelection, usePaintedRanges } from './use-page-highlights.js';
 import { WelcomeModal, welcomeSkipped } from './welcome-modal.js';
 import s from './guided-highlighting.module.css';
+
+/** GH-16, GH-17: "Report content" — the teacher describes the problem, then "Submit and remove". */
+const REPORT_TEXT: ReportFormText = {
+  title: GH_TEXT.reportTitle,
+  prompt: GH_TEXT.reportPrompt,
+  placeholder: GH_TEXT.reportPlaceholder,
+  required: GH_TEXT.reportRequired,
+  cancel: GH_TEXT.cancel,
+  submit: GH_TEXT.reportSubmit,
+};
 
 /**
  * activityPanel=guided_highlighting (GH-02 … GH-18): a student's question cards — one expanded at
@@ -415,7 +425,9 @@ function TeacherHighlighting({
           ))}
         </ol>
       )}
-      <ReportModal
+      <ReportFormModal
+        key={reporting ?? 'none'}
+        text={REPORT_TEXT}
         isOpen={reporting !== null}
         onOpenChange={(open) => !open && setReporting(null)}
         onSubmit={(description) => {
