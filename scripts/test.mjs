@@ -136,13 +136,14 @@ if (buildIsFresh()) console.log('\n=== build: up to date');
 else if (!run('build', 'npm', ['run', '-s', 'build'])) finish(false);
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 3100);
-console.log(`\n=== e2e: playwright test, ${shards} shard(s) side by side`);
+const files = splitSpecs(shards).filter((list) => list.length > 0);
+console.log(`\n=== e2e: playwright test, ${files.length} shard(s) side by side`);
 const statuses = await Promise.all(
-  Array.from({ length: shards }, (_, i) =>
+  files.map((list, i) =>
     runPrefixed(
-      shards > 1 ? `[e2e ${i + 1}/${shards}]` : '[e2e]',
+      files.length > 1 ? `[e2e ${i + 1}/${files.length}]` : '[e2e]',
       'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', `--shard=${i + 1}/${shards}`],
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...list.map((f) => `e2e/tests/${f}`)],
       // CI: one retry of a failed journey (counted as flaky in the report), as two shards share two cores.
       { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, `e2e-${i + 1}.json`), E2E_PORT: String(basePort + i), CI: process.env.CI ?? '1' },
     ),
@@ -150,3 +151,26 @@ const statuses = await Promise.all(
 );
 statuses.forEach((_, i) => addPlaywright(join(out, `e2e-${i + 1}.json`)));
 finish(statuses.every((code) => code === 0));
+
+/**
+ * The e2e files in `n` lists of about equal time, each run by one shard: the longest file first,
+ * each to the list with the least time so far, by the seconds each file took in a recorded run
+ * (e2e/durations.json, from a run's list output); a file not recorded counts as the median.
+ * Playwright's own --shard splits the files in order, which left one shard twice as long as the
+ * other once the site tour (twelve minutes alone) landed beside the longest journeys.
+ */
+function splitSpecs(n) {
+  const specs = readdirSync('e2e/tests')
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort();
+  const known = JSON.parse(readFileSync('e2e/durations.json', 'utf8'));
+  const times = Object.values(known).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 1;
+  const lists = Array.from({ length: n }, () => ({ files: [], seconds: 0 }));
+  for (const f of [...specs].sort((a, b) => (known[b] ?? median) - (known[a] ?? median))) {
+    const least = lists.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    least.files.push(f);
+    least.seconds += known[f] ?? median;
+  }
+  return lists.map((l) => l.files);
+}
