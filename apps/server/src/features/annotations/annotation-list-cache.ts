@@ -4,11 +4,11 @@ import type { DatabaseHandle } from '../../db/database.js';
 /** The channel the database triggers of migration 0028 speak on when what a list is made of changes. */
 export const ANNOTATIONS_CHANNEL = 'lectern_annotations';
 
-/** A list as it is sent: the JSON text, the same as UTF-8 bytes (so a hit encodes nothing), and its ETag. */
+/** A list as it is sent: its JSON as UTF-8 bytes (so a hit encodes nothing) and its ETag; `body` reads the text back. */
 export interface KeptList {
-  body: string;
-  bytes: Buffer;
-  etag: string;
+  readonly body: string;
+  readonly bytes: Buffer;
+  readonly etag: string;
 }
 
 /** A list as read: its JSON text, and until when (ms since the epoch) it may be kept at most. */
@@ -17,7 +17,7 @@ export interface ReadList {
   keepUntil?: number | undefined;
 }
 
-type Entry = KeptList & { levelId: number; viewerId: number; until: number };
+type Entry = { list: KeptList; levelId: number; viewerId: number; until: number };
 
 export interface AnnotationListCacheOptions {
   /** How long an entry is trusted at most, even if no change is heard. */
@@ -31,7 +31,17 @@ export interface AnnotationListCacheOptions {
 export const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 
 /** A list's JSON text as it is kept and sent. */
-export const keptListOf = (body: string): KeptList => ({ body, bytes: Buffer.from(body), etag: etagOf(body) });
+export function keptListOf(body: string): KeptList {
+  // Only the bytes are kept: the text is not held a second time beside them.
+  const bytes = Buffer.from(body);
+  return {
+    bytes,
+    etag: etagOf(body),
+    get body() {
+      return bytes.toString('utf8');
+    },
+  };
+}
 
 /**
  * The annotations list (API-46) of one reader on one level, kept in the process as the JSON text it
@@ -104,7 +114,7 @@ export class AnnotationListCache {
       const entry = this.entries.get(key);
       if (entry && entry.until > this.now()) {
         this.stats.hits++;
-        return entry;
+        return entry.list;
       }
       if (entry) this.forgetKey(key);
     }
@@ -119,7 +129,7 @@ export class AnnotationListCache {
       const { body, keepUntil } = await read();
       const list = keptListOf(body);
       const until = Math.min(this.now() + this.ttlMs, keepUntil ?? Infinity);
-      if (this.listening && this.changes === before && until > this.now()) this.keep(key, { ...list, levelId, viewerId, until });
+      if (this.listening && this.changes === before && until > this.now()) this.keep(key, { list, levelId, viewerId, until });
       return list;
     })();
     this.pending.set(key, { since: before, found });
