@@ -17,10 +17,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
-  outputDir: '../test-results',
+  // One folder per run: shards side by side would otherwise share a worker's artifacts folder
+  // (both are worker 0) and one would delete the other's traces as it ends.
+  outputDir: `../test-results/${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // In CI, recorded on the retry of a failed test only: recording every test (and discarding the
+    // recording when it passes) costs CPU the two shards share. Locally (no retries), kept on failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -170,7 +170,7 @@ export class SiteTour {
       inner: window.innerWidth,
     }));
     if (overflow.scroll > overflow.inner) add(`scrolls sideways (${overflow.scroll}px wide in ${overflow.inner}px)`);
-    for (const line of await this.timed('controls', () => this.page.evaluate(controlProblems))) add(line);
+    for (const line of await this.timed('controls', () => this.controlProblems())) add(line);
 
     const axe = await this.timed('axe', async () => {
       await this.page.evaluate(AXE_SOURCE);
@@ -212,6 +212,20 @@ export class SiteTour {
         .replace(/^-+|-+$/g, '')
         .slice(0, 80) || 'root';
     await this.page.screenshot({ path: join(dir, `${this.who}--${name}--${width}.png`), fullPage: true });
+  }
+
+  /**
+   * Controls cut off or covered. A page still moving (a late answer over a socket, a panel that
+   * measures itself) can cover a control for a frame: what is found is looked at again once the
+   * page has settled, and only what is still wrong then is reported.
+   */
+  private async controlProblems(): Promise<string[]> {
+    const first = await this.page.evaluate(controlProblems);
+    if (first.length === 0) return first;
+    await this.page.waitForTimeout(500);
+    await this.settle();
+    const again = new Set(await this.page.evaluate(controlProblems));
+    return first.filter((line) => again.has(line));
   }
 
   /** The h1 of the page on screen. */

@@ -37,6 +37,8 @@ export interface DatabaseHandle {
    * Returns a function that stops listening.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /** PGlite only: the whole database as an image another in-memory one can start from (`pgliteImage`). */
+  dumpImage?(): Promise<Blob>;
 }
 
 export interface NotificationHandlers {
@@ -116,8 +118,16 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** Connections one process's PostgreSQL pool may open. */
 export const DEFAULT_POOL_SIZE = 20;
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory for "memory://"). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory for "memory://",
+ * started from `pgliteImage`, a `dumpDataDir()` of another, when given).
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  pgliteImage?: Blob;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
@@ -151,7 +161,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     };
   }
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
+  const pglite =
+    opts.dataDir === 'memory://'
+      ? new PGlite(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {})
+      : new PGlite(opts.dataDir);
   await pglite.waitReady;
   const queries = queryListeners();
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite), log: queries.log });
@@ -169,6 +182,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       handlers.ready(true);
       return () => stop().catch(() => {});
     },
+    dumpImage: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();

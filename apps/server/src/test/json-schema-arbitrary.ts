@@ -1,6 +1,6 @@
 /**
  * fast-check arbitraries from JSON Schema, for the generated-input suite
- * (every-endpoint.property.test.ts). The schemas are the app's own OpenAPI document, which
+ * (every-endpoint.property.ts). The schemas are the app's own OpenAPI document, which
  * fastify-type-provider-zod writes from the domain's zod schemas in the OpenAPI 3.0 dialect
  * (`nullable: true`, boolean `exclusiveMinimum`; numeric exclusive bounds are read too).
  *

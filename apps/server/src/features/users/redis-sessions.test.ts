@@ -4,7 +4,7 @@ import { buildUser } from '../../test/factories.js';
 import { type SessionCache } from '../../auth/session-cache.js';
 import { buildApp } from '../../app.js';
 import { parseEnv } from '../../env.js';
-import { createTestApp, openTestDatabase, signIn, type TestContext } from '../../test/test-app.js';
+import { createTestApp, openTestDatabase, signIn, TEST_PASSWORD, type TestContext } from '../../test/test-app.js';
 import { RedisSessionStore } from './sessions.repository.js';
 
 // Sessions in Redis, as several server processes share them: CI runs this pass with REDIS_URL.
@@ -22,7 +22,7 @@ describe.runIf(process.env['REDIS_URL'])('sessions in Redis', () => {
 
   it('a session made by one process is read by another, and signing out ends it for both', async () => {
     await buildUser(t.db, { username: 'redis_teacher', first_name: 'Rae' });
-    const c = await signIn(t.app, 'redis_teacher');
+    const c = await signIn(t.app, 'redis_teacher', TEST_PASSWORD);
     // Redis keeps the session whichever process made it: a server on another database knows the
     // session but not its user (so it answers as for a deleted account), the same one knows both.
     const elsewhere = await createTestApp({ REDIS_URL: process.env['REDIS_URL']! });
@@ -45,7 +45,7 @@ describe.runIf(process.env['REDIS_URL'])('sessions in Redis', () => {
     const [one, two] = [await buildApp({ env, database, logger: false }), await buildApp({ env, database, logger: false })];
     try {
       await buildUser(database.db, { username: 'redis_shared', first_name: 'Sam' });
-      const c = await signIn(one, 'redis_shared');
+      const c = await signIn(one, 'redis_shared', TEST_PASSWORD);
       const me = await two.inject({ method: 'GET', url: '/api/v2/users/me/', headers: { cookie: c.cookie } });
       expect(me.json()).toMatchObject({ first_name: 'Sam' });
       const out = await two.inject({

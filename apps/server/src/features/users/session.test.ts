@@ -39,14 +39,14 @@ describe('sign-in and sessions', () => {
       scryptSync(TEST_PASSWORD, salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64'),
     ];
     const user = await buildUser(t.db, { username: 'old_hash', password_hash: old.join('$') });
-    await signIn(t.app, 'old_hash');
+    await signIn(t.app, 'old_hash', TEST_PASSWORD);
     const { password_hash } = await t.db
       .selectFrom('users')
       .select('password_hash')
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
-    await signIn(t.app, 'old_hash');
+    await signIn(t.app, 'old_hash', TEST_PASSWORD);
 
     // A stored cost far beyond what the server writes is not run (it would tie up a thread for minutes).
     const absurd = ['scrypt', 2 ** 24, 8, 1, salt.toString('base64'), randomBytes(32).toString('base64')].join('$');
@@ -61,7 +61,7 @@ describe('sign-in and sessions', () => {
 
   it('an expired session, or one whose user is gone, signs no one in', async () => {
     const user = await buildUser(t.db, { username: 'short_lived' });
-    const c = await signIn(t.app, 'short_lived');
+    const c = await signIn(t.app, 'short_lived', TEST_PASSWORD);
     expect((await c.get('/api/v2/users/me/')).statusCode).toBe(200);
     await t.db
       .updateTable('sessions')
@@ -73,7 +73,7 @@ describe('sign-in and sessions', () => {
     expect((await c.get('/api/v2/users/me/')).statusCode).toBe(401);
 
     const gone = await buildUser(t.db, { username: 'soon_gone' });
-    const g = await signIn(t.app, 'soon_gone');
+    const g = await signIn(t.app, 'soon_gone', TEST_PASSWORD);
     await t.db.deleteFrom('users').where('id', '=', gone.id).execute();
     await (t.app.sessions as SessionCache).settled();
     expect((await g.get('/api/v2/users/me/')).statusCode).toBe(401);
@@ -113,12 +113,12 @@ describe('sign-in and sessions', () => {
     expect(last.json().error.code).toBe('rate_limited');
     // Another username from the same address is not locked out.
     await buildUser(t.db, { username: 'neighbour' });
-    expect((await signIn(t.app, 'neighbour')).cookie).toContain('lectern_session=');
+    expect((await signIn(t.app, 'neighbour', TEST_PASSWORD)).cookie).toContain('lectern_session=');
   });
 
   it('rotates the session id at sign-in and kills the old one', async () => {
     await buildUser(t.db, { username: 'rotator' });
-    const first = await signIn(t.app, 'rotator');
+    const first = await signIn(t.app, 'rotator', TEST_PASSWORD);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v2/session/',
@@ -134,7 +134,7 @@ describe('sign-in and sessions', () => {
 
   it('signs out: the cookie is cleared, the session is gone, and a repeat is harmless', async () => {
     await buildUser(t.db, { username: 'leaver' });
-    const c = await signIn(t.app, 'leaver');
+    const c = await signIn(t.app, 'leaver', TEST_PASSWORD);
     expect((await c.get('/api/v2/users/me/')).statusCode).toBe(200);
     const out = await c.delete('/api/v2/session/');
     expect(out.statusCode).toBe(204);
@@ -145,7 +145,7 @@ describe('sign-in and sessions', () => {
 
   it('refuses a cookie-authenticated write without the CSRF header (403 csrf_failed)', async () => {
     await buildUser(t.db, { username: 'csrf_victim' });
-    const c = await signIn(t.app, 'csrf_victim');
+    const c = await signIn(t.app, 'csrf_victim', TEST_PASSWORD);
     const noHeader = await t.app.inject({ method: 'DELETE', url: '/api/v2/session/', headers: { cookie: c.cookie } });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
@@ -197,7 +197,7 @@ describe('impersonation (PLAT-26)', () => {
   it('lets staff act as a teacher and return to their own account', async () => {
     const staff = await buildUser(t.db, { username: 'staffer', role: 'staff', first_name: 'Lee' });
     const teacher = await buildUser(t.db, { username: 'helped_teacher', first_name: 'Pat' });
-    const s = await signIn(t.app, 'staffer');
+    const s = await signIn(t.app, 'staffer', TEST_PASSWORD);
     const res = await s.post('/api/v2/impersonate/', { user_id: teacher.id });
     expect(res.statusCode).toBe(200);
     const as = clientFor(t.app, cookiesFrom(res));
@@ -214,9 +214,9 @@ describe('impersonation (PLAT-26)', () => {
     const student = await buildUser(t.db, { username: 'imp_student', role: 'student' });
     await buildUser(t.db, { username: 'imp_teacher' });
     await buildUser(t.db, { username: 'imp_staff', role: 'staff' });
-    const teacher = await signIn(t.app, 'imp_teacher');
+    const teacher = await signIn(t.app, 'imp_teacher', TEST_PASSWORD);
     expect((await teacher.post('/api/v2/impersonate/', { user_id: student.id })).statusCode).toBe(403);
-    const staff = await signIn(t.app, 'imp_staff');
+    const staff = await signIn(t.app, 'imp_staff', TEST_PASSWORD);
     expect((await staff.post('/api/v2/impersonate/', { user_id: student.id })).statusCode).toBe(403);
     expect((await staff.post('/api/v2/impersonate/', { user_id: 999999 })).statusCode).toBe(403);
   });

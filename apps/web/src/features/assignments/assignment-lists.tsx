@@ -133,13 +133,16 @@ export function TeacherAssignmentList({ list, headingLevel = 2 }: { list: Assign
               >
                 Review work
               </Link>
-              <Link
-                to={`/progress/assignments/${a.assignment_id}`}
-                className={buttonClass('secondary')}
-                aria-label={`Class progress: ${a.title}`}
-              >
-                Progress
-              </Link>
+              {/* Progress is a class's: an assignment whose classes and groups were all removed has none. */}
+              {assignees(a) && (
+                <Link
+                  to={`/progress/assignments/${a.assignment_id}`}
+                  className={buttonClass('secondary')}
+                  aria-label={`Class progress: ${a.title}`}
+                >
+                  Progress
+                </Link>
+              )}
             </div>
           )}
         </li>

@@ -10,7 +10,8 @@
  *
  * Reproduce a failure with the seed printed at the start:
  *   PROPERTY_SEED=… npx vitest run --project server src/test/every-endpoint
- * PROPERTY_RUNS sets the runs per route and role (default 20).
+ * PROPERTY_RUNS sets the runs per route and role (default 20). The routes are split over the
+ * every-endpoint-N.property.test.ts files, which only call everyEndpoint below.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -933,52 +934,61 @@ async function checkRoute(route: Route) {
 
 // ---------------------------------------------------------------------------------------------
 
-beforeAll(async () => {
-  const fixture = await buildRows();
-  await collectPools(fixture);
-  writeExamples(fixture);
-  await signInActors(fixture);
-  await installWriteJournal();
-}, 120_000);
-afterAll(() => t.close());
+/**
+ * The suite, for part `part` (1…`parts`) of the routes: each part is a test file of its own with a
+ * database of its own, so the parts run side by side (the whole takes minutes on one core). Each
+ * part keeps the routes' order, deletes last.
+ */
+export function everyEndpoint(part: number, parts: number) {
+  beforeAll(async () => {
+    const fixture = await buildRows();
+    await collectPools(fixture);
+    writeExamples(fixture);
+    await signInActors(fixture);
+    await installWriteJournal();
+  }, 120_000);
+  afterAll(() => t.close());
 
-describe('every endpoint × every role, generated input: no 5xx, catalogued 4xx bodies, refusals write nothing', () => {
-  it('reads the routes from the OpenAPI document, without the hidden ones', () => {
-    expect(routes.length).toBeGreaterThan(40);
-    expect(routes.some((r) => r.path === '/api/health/')).toBe(false);
-    expect(routes.some((r) => r.path.startsWith('/api/docs'))).toBe(false);
-    // An example for a route that is gone (or renamed) would silently stop being used.
-    const known = new Set(routes.map((r) => `${r.method} ${r.path}`));
-    expect([...examples.keys()].filter((k) => !known.has(k))).toEqual([]);
-    expect(actors.map((a) => a.role)).toEqual([
-      'student',
-      'teacher',
-      'unfinished teacher',
-      'lite teacher',
-      'lite student',
-      'parent',
-      'principal',
-      'district admin',
-      'staff',
-      'signed out',
-    ]);
-  });
+  describe(`every endpoint × every role, generated input: no 5xx, catalogued 4xx bodies, refusals write nothing (part ${part} of ${parts})`, () => {
+    if (part === 1)
+      it('reads the routes from the OpenAPI document, without the hidden ones', () => {
+        expect(routes.length).toBeGreaterThan(40);
+        expect(routes.some((r) => r.path === '/api/health/')).toBe(false);
+        expect(routes.some((r) => r.path.startsWith('/api/docs'))).toBe(false);
+        // An example for a route that is gone (or renamed) would silently stop being used.
+        const known = new Set(routes.map((r) => `${r.method} ${r.path}`));
+        expect([...examples.keys()].filter((k) => !known.has(k))).toEqual([]);
+        expect(actors.map((a) => a.role)).toEqual([
+          'student',
+          'teacher',
+          'unfinished teacher',
+          'lite teacher',
+          'lite student',
+          'parent',
+          'principal',
+          'district admin',
+          'staff',
+          'signed out',
+        ]);
+      });
 
-  it('the write journal has a trigger on every table and sees a committed write', async () => {
-    const untracked = await sql<{ tablename: string }>`
+    if (part === 1)
+      it('the write journal has a trigger on every table and sees a committed write', async () => {
+        const untracked = await sql<{ tablename: string }>`
       SELECT tablename FROM pg_tables t
       WHERE schemaname = 'public' AND tablename NOT IN ('test_write_journal', 'schema_migrations')
         AND NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = (quote_ident(t.tablename))::regclass AND g.tgname = 'test_journal')`.execute(
-      t.db,
-    );
-    expect(untracked.rows).toEqual([]);
-    const mark = await journalMark();
-    await t.db.updateTable('districts').set({ name: 'EE District' }).where('name', '=', 'EE District').execute();
-    expect(await journalSince(mark)).toEqual(['UPDATE districts ×1']);
-  });
+          t.db,
+        );
+        expect(untracked.rows).toEqual([]);
+        const mark = await journalMark();
+        await t.db.updateTable('districts').set({ name: 'EE District' }).where('name', '=', 'EE District').execute();
+        expect(await journalSince(mark)).toEqual(['UPDATE districts ×1']);
+      });
 
-  for (const route of routes) {
-    // Sign-in runs scrypt, so the session routes take about a second per run and role.
-    it(`${route.method} ${route.path}`, { timeout: Math.max(180_000, RUNS * 12_000) }, () => checkRoute(route));
-  }
-});
+    for (const route of routes.filter((_, i) => i % parts === part - 1)) {
+      // Sign-in runs scrypt, so the session routes take about a second per run and role.
+      it(`${route.method} ${route.path}`, { timeout: Math.max(180_000, RUNS * 12_000) }, () => checkRoute(route));
+    }
+  });
+}
