@@ -71,7 +71,9 @@ function buildIsFresh() {
 /** Runs a command with each output line prefixed; resolves to its exit status. */
 function runPrefixed(prefix, cmd, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const merged = { ...process.env, ...env };
+    for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+    const child = spawn(cmd, args, { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const [from, to] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -125,13 +127,17 @@ const commandsOf = (script) =>
   JSON.parse(readFileSync('package.json', 'utf8'))
     .scripts[script].split('&&')
     .map((part) => ['npx', ...part.trim().split(/\s+/)]);
-if (!(await runAll('typecheck and lint', [...commandsOf('lint'), ...commandsOf('typecheck')], 2))) finish(false);
-let ok = run('unit', 'npx', vitestArgs('unit', ['domain', 'web']));
-addVitest(join(out, 'unit.json'));
-if (!ok) finish(false);
-ok = run('integration', 'npx', vitestArgs('integration', ['server']));
-addVitest(join(out, 'integration.json'));
-if (!ok) finish(false);
+// `npm test -- --e2e`: the browser journeys alone.
+const e2eOnly = process.argv.includes('--e2e');
+if (!e2eOnly) {
+  if (!(await runAll('typecheck and lint', [...commandsOf('lint'), ...commandsOf('typecheck')], 2))) finish(false);
+  let ok = run('unit', 'npx', vitestArgs('unit', ['domain', 'web']));
+  addVitest(join(out, 'unit.json'));
+  if (!ok) finish(false);
+  ok = run('integration', 'npx', vitestArgs('integration', ['server']));
+  addVitest(join(out, 'integration.json'));
+  if (!ok) finish(false);
+}
 if (buildIsFresh()) console.log('\n=== build: up to date');
 else if (!run('build', 'npm', ['run', '-s', 'build'])) finish(false);
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
@@ -145,7 +151,15 @@ const statuses = await Promise.all(
       'npx',
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...list.map((f) => `e2e/tests/${f}`)],
       // CI: one retry of a failed journey (counted as flaky in the report), as two shards share two cores.
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, `e2e-${i + 1}.json`), E2E_PORT: String(basePort + i), CI: process.env.CI ?? '1' },
+      // The integration suite's DATABASE_URL and REDIS_URL are not the shards': each runs its own
+      // embedded database (E2E_DATABASE_URL names another).
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, `e2e-${i + 1}.json`),
+        E2E_PORT: String(basePort + i),
+        CI: process.env.CI ?? '1',
+        DATABASE_URL: undefined,
+        REDIS_URL: undefined,
+      },
     ),
   ),
 );

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { AXE_TAGS, axeViolations } from './axe.js';
 
 export const DEMO_PASSWORD = 'lectern';
 
@@ -54,8 +54,6 @@ export async function signOut(page: Page) {
 
 /** Every page we show must pass axe with no violations (WCAG 2.2 AA rules included). */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const violations = await axeViolations(page, [...AXE_TAGS, 'best-practice']);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

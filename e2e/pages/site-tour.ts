@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import { axeViolations } from './axe.js';
 import { waitForHydration } from './sign-in-page.js';
 
 /**
@@ -18,14 +17,7 @@ export const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** WCAG 2.0, 2.1 and 2.2 A and AA rules. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-// The axe-core that @axe-core/playwright runs, run in the page directly: AxeBuilder's frame
-// handshake costs a few times the check itself, and the tour runs axe hundreds of times.
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+export { AXE_TAGS } from './axe.js';
 
 /** The paths of the web app's page table (apps/web/src/routes/page-routes.ts), read from its source. */
 export function pageTablePaths(): string[] {
@@ -172,15 +164,8 @@ export class SiteTour {
     if (overflow.scroll > overflow.inner) add(`scrolls sideways (${overflow.scroll}px wide in ${overflow.inner}px)`);
     for (const line of await this.timed('controls', () => this.controlProblems())) add(line);
 
-    const axe = await this.timed('axe', async () => {
-      await this.page.evaluate(AXE_SOURCE);
-      return this.page.evaluate(
-        (options) =>
-          (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
-        AXE_OPTIONS,
-      );
-    });
-    for (const v of axe.violations) add(`axe ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const violations = await this.timed('axe', () => axeViolations(this.page));
+    for (const v of violations) add(`axe ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
     // The document's own status shows as a failed load (a 404 page, a 401 sign-in screen); it is
     // checked above. Any other error counts.

@@ -44,7 +44,10 @@ test('VIDEO-01 VIDEO-02 VIDEO-04 VIDEO-06 VIDEO-07 VIDEO-08 API-36 API-37 a stud
   const question = video.panel.getByRole('group', { name: 'In the table model, what do the legs stand for?' });
   await expect(question).toBeVisible({ timeout: 20_000 });
   expect(await video.paused()).toBe(true);
-  expect(await video.currentTime()).toBeGreaterThanOrEqual(24.9);
+  // Stopped at the question (25 s): paused, a video reports the time of the frame on screen, which
+  // can be a few hundredths before the moment playback reached.
+  expect(await video.currentTime()).toBeGreaterThanOrEqual(24.5);
+  expect(await video.currentTime()).toBeLessThan(26);
   await expect(video.panel.getByRole('heading', { name: 'Video quiz' })).toBeVisible();
   await expect(video.panel.getByRole('button', { name: 'Back to activities' })).toBeVisible();
   await expectAccessible(page);

@@ -64,6 +64,8 @@ test('POLL-01 POLL-02 POLL-03 POLL-05 POLL-06 POLL-07 POLL-08 POLL-11 POLL-12 PO
   page,
   browser,
 }) => {
+  // Four browsers (the teacher and three students) on two cores shared with another shard.
+  test.setTimeout(180_000);
   await signInAs(page, 'teacher');
   const contentId = await contentIdOf(page.request, SLUG);
   await makeGroup(page);
