@@ -17,8 +17,6 @@ export const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const;
 
-export { AXE_TAGS } from './axe.js';
-
 /** The paths of the web app's page table (apps/web/src/routes/page-routes.ts), read from its source. */
 export function pageTablePaths(): string[] {
   const source = readFileSync(new URL('../../apps/web/src/routes/page-routes.ts', import.meta.url), 'utf8');

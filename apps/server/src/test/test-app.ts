@@ -9,7 +9,8 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { parseEnv } from '../env.js';
 import { hashPassword } from '../auth/password.js';
-import { loadUser } from '../features/users/users.service.js';
+import { startSignedIn } from '../features/users/session.routes.js';
+import { findIdByUsername } from '../features/users/users.repository.js';
 
 /**
  * A real, migrated database for one test file: a fresh PostgreSQL database when DATABASE_URL is
@@ -126,23 +127,13 @@ export function cookiesFrom(res: LightMyRequestResponse) {
  * test does not see it; never part of the app a server runs.
  */
 const TEST_SIGN_IN = '/__test__/sign-in';
-const withTestSignIn = new WeakSet<App>();
 
 function registerTestSignIn(app: App) {
   app.post(TEST_SIGN_IN, { schema: { hide: true } }, async (req, reply) => {
     const username = (req.body as { username?: unknown } | null)?.username;
-    const found =
-      typeof username === 'string'
-        ? await app.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()
-        : undefined;
-    const mark = app.sessionMark();
-    const user = found ? await loadUser(app.db, found.id) : null;
-    if (!user) return reply.status(401).send({ error: { code: 'invalid_credentials', message: 'No such user.' } });
-    if (req.session) await app.sessions.destroy(req.session.token);
-    await app.startSession(reply, { userId: user.id, impersonatorId: null }, { user, mark });
-    return { user: { id: user.id } };
+    const found = typeof username === 'string' ? await findIdByUsername(app.db, username) : undefined;
+    return startSignedIn(app, req, reply, found?.id ?? null);
   });
-  withTestSignIn.add(app);
 }
 
 /**
@@ -151,7 +142,7 @@ function registerTestSignIn(app: App) {
  */
 export async function signIn(app: App, username: string, password?: string): Promise<Client> {
   const res =
-    password === undefined && withTestSignIn.has(app)
+    password === undefined && app.hasRoute({ method: 'POST', url: TEST_SIGN_IN })
       ? await app.inject({ method: 'POST', url: TEST_SIGN_IN, payload: { username } })
       : await app.inject({ method: 'POST', url: '/api/v2/session/', payload: { username, password: password ?? TEST_PASSWORD } });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);

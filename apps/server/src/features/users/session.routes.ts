@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImpersonateBody, Me, SignInBody } from '@lectern/domain';
@@ -7,6 +8,20 @@ import { presentMe } from './users.presenter.js';
 import * as service from './users.service.js';
 
 const SignedIn = z.object({ user: Me });
+
+/**
+ * What a sign-in does once the credentials named a user (`userId`, or null when they did not): a
+ * new session in place of the request's, with the user read kept beside it (the reader's first
+ * page asks for neither). The test app's sign-in shortcut calls this too.
+ */
+export async function startSignedIn(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, userId: number | null) {
+  const mark = app.sessionMark();
+  const user = userId === null ? null : await service.loadUser(app.db, userId);
+  if (!user) throw new AppError('invalid_credentials');
+  if (req.session) await app.sessions.destroy(req.session.token);
+  await app.startSession(reply, { userId: user.id, impersonatorId: null }, { user, mark });
+  return { user: presentMe(user) };
+}
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ signInLimit: number }> = async (app, opts) => {
   app.post(
@@ -31,16 +46,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ signInLimit: number }> = asy
         },
       },
     },
-    async (req, reply) => {
-      const userId = await service.checkCredentials(app.db, req.body.username, req.body.password);
-      const mark = app.sessionMark();
-      const user = userId === null ? null : await service.loadUser(app.db, userId);
-      if (!user) throw new AppError('invalid_credentials');
-      if (req.session) await app.sessions.destroy(req.session.token);
-      // The user just read is kept with the session: the reader's first page asks for neither.
-      await app.startSession(reply, { userId: user.id, impersonatorId: null }, { user, mark });
-      return { user: presentMe(user) };
-    },
+    async (req, reply) =>
+      startSignedIn(app, req, reply, await service.checkCredentials(app.db, req.body.username, req.body.password)),
   );
 
   app.delete(
